@@ -242,6 +242,13 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   assert.match((await why.textContent()) ?? '', /the second-highest of these levels/);
   await sat.getByTestId('sat-learn').click();
   await waitAttr(page, sat, 'data-level', [String(j.cut!.backjump)]);
+  // The level's decision is credited with what it set before the conflict, not with the learned clause's literals (said
+  // apart, above it); and the key says when what the clause forced fills no cell (a reader looked for a shaded cell).
+  const ownLevel = j.trail.filter((e) => e.level === j.cut!.backjump && e.reason).length;
+  assert.match((await sat.getByTestId('sat-propagation').textContent()) ?? '', new RegExp(`unit propagation then set ${ownLevel} literals`));
+  const j2 = learnAndBackjump(j);
+  const filled = j2.trail.filter((e) => e.level === j2.level && !j.trail.includes(e) && e.literal > 0 && e.literal <= j2.model.valueVars).length;
+  assert.equal(((await sat.getByTestId('sat-board-key').textContent()) ?? '').includes('none this time'), filled === 0);
 
   // The clause-family table fits the text column at 1280 px: nothing of it is cut or needs scrolling.
   const families = page.locator('[aria-label="Clause families"]');

@@ -87,3 +87,14 @@ describe('why a backjump goes where it goes', () => {
     expect(jumps.some((j) => j.from - j.to > 1)).toBe(true);
   });
 });
+
+describe('a decision that a cell does not hold a number', () => {
+  it('says so in board words, and that it rings no cell (readers counted rings against the level)', () => {
+    const negative = events.find((e): e is Extract<SudokuEvent, { kind: 'sat-decide' }> => e.kind === 'sat-decide' && e.literal < 0);
+    expect(negative).toBeDefined();
+    const words = stepWords(negative!, r.puzzle.size);
+    expect(words).toMatch(/guess ¬r\d+c\d+#\d+ \(“cell r\d+c\d+ does not hold \d+”: it places nothing, so no cell is ringed for it\)/);
+    const positive = events.find((e): e is Extract<SudokuEvent, { kind: 'sat-decide' }> => e.kind === 'sat-decide' && e.literal > 0)!;
+    expect(stepWords(positive, r.puzzle.size)).not.toMatch(/no cell is ringed/);
+  });
+});

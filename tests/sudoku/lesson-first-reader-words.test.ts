@@ -34,7 +34,7 @@ describe('terms in one plain sentence where they are first used', () => {
   });
 
   it('reads a clause aloud where clauses and literals are defined', () => {
-    expect(prose(lesson)).toMatch(/a literal is a variable or its negation, written ¬: the clause ¬a ∨ b says “a is false or b is true”\./);
+    expect(prose(lesson)).toMatch(/a literal is a variable or its negation, written ¬: ¬a ∨ b says “a is false or b is true”\./);
   });
 
   it('says plainly what exact cover chooses, and that the matrix’s rows are not the board’s', () => {
@@ -65,9 +65,11 @@ describe('CDCL move 2: the literals the guess sets', () => {
 describe('CDCL move 4: the learned clause rules out a mistake', () => {
   it('says the one-literal clause plainly (the cell holds its number, whatever is guessed), and why not simply the guess, in the main text', () => {
     const move4 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
-    // Said plainly, as the island says it: no "rules out ¬…: it is …" double negative; and once, in plain words, that
-    // the clause is the cause's opposite (the implication graph labels the cause ¬r1c2#2, the clause is r1c2#2).
-    expect(move4).toMatch(/From the cut: \{F\.satHand\.learned\}, “\{literalBoardWords\(F\.satHand\.learned\)\}”, the opposite of that setting/);
+    // Said plainly, as the island says it: no "rules out ¬…: it is …" double negative; the next sentence says why it
+    // holds (once the cut's setting is so, propagation alone reaches the conflict).
+    expect(move4).toMatch(/From the cut: \{F\.satHand\.learned\}, “\{literalBoardWords\(F\.satHand\.learned\)\}”\{F\.satHand\.learnedWhy/);
+    // Not "the opposite of that setting": with the setting "does not hold 2" a reader read it as a double negative.
+    expect(prose(lesson)).not.toMatch(/the opposite of that setting/);
     expect(move4).not.toMatch(/rules out \{F\.satHand\.uip\} itself/);
     // Why not the guess's opposite: in board words, without "¬" or "rules out … not".
     expect(move4).toMatch(/From the guess alone: “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\. That rules out this guess only\./);

@@ -21,7 +21,7 @@ describe('the race: the build’s figure and the lane’s agree', () => {
   it('names the build’s budget and says the lane runs to its time limit', () => {
     const race = prose(section(5));
     // The lane stops at its time limit; the build's budget is counted in the lane's own Checks, so the reader can match them.
-    expect(race).toMatch(/backtracking.s lane stops unsolved at the \$\{RACE_LIMIT_MS \/ 1000\}-second limit\./);
+    expect(race).toMatch(/backtracking.s lane stops unsolved at the \$\{RACE_LIMIT_MS \/ 1000\}-second limit, and dancing links and SAT/);
     // The build's cap is a by-the-way a reader does not need: the main text names no count for the stopped lane.
     expect(race).not.toMatch(/fixed cap|F\.clue17\.cap/);
     // The board where backtracking struggles is suggested as the way to see the cost of blind guessing.
@@ -111,7 +111,9 @@ describe('the first UIP', () => {
     const after = prose(move4.slice(0, move4.indexOf('For the curious: resolution')));
     expect(after).toMatch(/Two clauses the solver could learn:/);
     expect(after).toMatch(/<li>From the guess alone: “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\. That rules out this guess only\.<\/li>/);
-    expect(after).toMatch(/<li>From the cut: \{F\.satHand\.learned\}, “\{literalBoardWords\(F\.satHand\.learned\)\}”, the opposite of that setting/);
+    expect(after).toMatch(/<li>From the cut: \{F\.satHand\.learned\}, “\{literalBoardWords\(F\.satHand\.learned\)\}”\{F\.satHand\.learnedWhy/);
+    // Not "the opposite of that setting": with the setting "does not hold 2" a reader read it as a double negative.
+    expect(prose(lesson)).not.toMatch(/the opposite of that setting/);
     expect(move3).not.toMatch(/nearest the conflict that every chain/);
     // The page's own example: the UIP of the worked conflict, computed.
     expect(move3).toMatch(/every chain from \{F\.satHand\.decision\} passes through one setting: \{literalBoardWords\(F\.satHand\.uip\)\}/);
@@ -142,7 +144,8 @@ describe('helper variables: where they start, and which counts include them', ()
     // Where the helpers' count comes from, on the main path: groups × helpers per group, all computed.
     expect(formula).toMatch(/On an empty 9×9 all \{fmt\(F\.cnf9\.groups\)\} groups keep 9, so \{fmt\(F\.cnf9\.groups\)\} × \{F\.cnf9\.auxPerGroup\} = \{fmt\(F\.cnf9\.auxVars\)\} helpers join the \{fmt\(F\.cnf9\.valueVars\)\}: \{fmt\(F\.cnf9\.valueVars \+ F\.cnf9\.auxVars\)\} \*variables\* in all/);
     // Why the race's 17-given board shows helpers while the example needs none: its groups keep more than the limit (computed).
-    expect(formula).toMatch(/\{F\.clue17\.largestGroup > OPEN_PAIRWISE_UP_TO && <> The race's <em>\{F\.clue17\.label\}<\/em> keeps groups of \{F\.clue17\.largestGroup\}: \{fmt\(F\.clue17\.satVariables - F\.clue17\.satValueVariables\)\} helpers\.<\/>\}/);
+    expect(formula).toMatch(/\{F\.clue17\.helperGroups\.length > 0 && <> The race's <em>\{F\.clue17\.label\}<\/em> keeps \{F\.clue17\.helperGroups\.length\} /);
+    expect(formula).toMatch(/\$\{F\.clue17\.largestGroup - 1\} helpers each` .*: \{fmt\(F\.clue17\.satVariables - F\.clue17\.satValueVariables\)\} helpers\.<\/>\}/);
   });
 
   it('the race names its variable count as including helpers and reports the helpers apart', async () => {
@@ -179,7 +182,9 @@ describe('Algorithm X by hand: the bad choice to try', () => {
     const byHand = prose(section(2).slice(section(2).indexOf('### Try it by hand')));
     // The column list is in a closed fold: the prose says to open it.
     expect(byHand).toMatch(/open <em>Pick a column yourself<\/em>, pick the column/);
-    expect(byHand).toMatch(/pick the column “\{F\.article\.badChoice\.column\}” and choose \{F\.article\.badChoice\.row\} first/);
+    // It ignores the forced first moves, so it must be tried before Algorithm X's choice takes them (a reader pressed it first and lost the column).
+    expect(byHand).toMatch(/Before pressing anything \(or after <em>Start over<\/em>\), open <em>Pick a column yourself<\/em>/);
+    expect(byHand).toMatch(/pick the column “\{F\.article\.badChoice\.column\}” and choose \{F\.article\.badChoice\.row\}/);
     expect(byHand).toMatch(/The column “\{F\.article\.badChoice\.emptyColumn\}” is left with no row/);
     expect(sudokuFacts().article.badChoice).not.toBeNull();
   });
@@ -192,5 +197,17 @@ describe('the race’s 17-given board and its helper variables', () => {
     expect(F.clue17.satVariables).toBeGreaterThan(F.clue17.satValueVariables);
     expect(F.example.sat.largestGroup).toBeLessThanOrEqual(OPEN_PAIRWISE_UP_TO);
     expect(F.example.sat.variables).toBe(F.example.sat.valueVariables);
+  });
+
+  it('says where the helpers come from: each group over the limit gets one fewer than its candidates', () => {
+    // A reader read "keeps groups of 9: 24 helpers" and could not tell why 24.
+    const F = sudokuFacts();
+    expect(F.clue17.helperGroups.reduce((s, m) => s + m - 1, 0)).toBe(F.clue17.satVariables - F.clue17.satValueVariables);
+    expect(Math.max(...F.clue17.helperGroups)).toBe(F.clue17.largestGroup);
+    const helpers = prose(section(3));
+    expect(helpers).toMatch(/keeps \{F\.clue17\.helperGroups\.length\}/);
+    expect(helpers).toMatch(/helpers each/);
+    // The families table counts the full formula's helpers; the text says the example's own formula has none.
+    expect(helpers).toMatch(/\(its helpers are the full formula's; the solver's formula for it has none\)/);
   });
 });

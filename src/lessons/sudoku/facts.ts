@@ -22,7 +22,7 @@ import { cellName, givenCount, type SudokuPuzzle, type SudokuSolution } from '..
 import { solveBacktrack } from '../../puzzles/sudoku/solve-backtrack';
 import { solveDlx } from '../../puzzles/sudoku/solve-dlx';
 import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
-import { largestOpenGroup, openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
+import { largestOpenGroup, groupsOverPairwise, openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
 import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
 import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
@@ -336,6 +336,19 @@ function shrinking() {
 const CLUE17_CAP = 3_000_000;
 
 /** The race's second board (17 givens): backtracking against a cap, the other two to the end. */
+/**
+ * The tries of dancing links and SAT on the board the race opens with (matrix rows chosen, decisions). Backtracking's
+ * are left out: within the build's check cap it does not finish there, and in the race it runs on the clock.
+ */
+function opensWithTries() {
+  const p = puzzleOf(RACE_EXAMPLE.text);
+  const s = (r: SolveResult<SudokuSolution>, k: string) => (r.stats as Record<string, number>)[k] ?? 0;
+  return {
+    dlx: s(solveDlx(p, {}), 'nodes'),
+    sat: s(solveSat(p, {}), 'decisions'),
+  };
+}
+
 function clue17() {
   const p = puzzleOf(RACE_CHALLENGE.text);
   const bt = solveBacktrack(p, { budget: { maxNodes: CLUE17_CAP } });
@@ -347,6 +360,8 @@ function clue17() {
     givens: givenCount(p),
     /** The board the race opens with, by its example label. */
     opensWith: RACE_EXAMPLE.label,
+    /** That board's tries for two lanes (the race's TRY_STAT), for the sentence that reads its result. */
+    opensWithTries: opensWithTries(),
     cap: CLUE17_CAP,
     backtrackStopped: bt.status === 'timeout',
     backtrackPlacements: s(bt, 'placements'),
@@ -358,6 +373,8 @@ function clue17() {
     satVariables: s(sat, 'variables'),
     satValueVariables: openCandidates(p)!.digits.length,
     largestGroup: largestOpenGroup(p, openCandidates(p)!),
+    /** The sizes of its groups that get helpers (more than OPEN_PAIRWISE_UP_TO candidates), so the lesson says where its helpers come from. */
+    helperGroups: groupsOverPairwise(p, openCandidates(p)!),
   };
 }
 

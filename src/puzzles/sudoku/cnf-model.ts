@@ -328,6 +328,27 @@ export function largestOpenGroup(p: SudokuPuzzle, open: OpenCandidates): number 
   return largest;
 }
 
+/**
+ * The sizes of the "at most one" groups that keep more than OPEN_PAIRWISE_UP_TO
+ * candidates after the givens: the groups that get helper variables (m − 1
+ * each), so the lesson can say where a board's helpers come from.
+ */
+export function groupsOverPairwise(p: SudokuPuzzle, open: OpenCandidates): number[] {
+  const g = geometry(p.order);
+  const stride = p.size + 1;
+  const units = [g.rowOf, g.colOf, g.boxOf];
+  const counts = units.map(() => new Int32Array(p.size * stride));
+  const sizes: number[] = [];
+  for (let j = 0; j < open.cells.length; j++) {
+    sizes.push(open.start[j + 1] - open.start[j]);
+    for (let k = open.start[j]; k < open.start[j + 1]; k++) {
+      for (let t = 0; t < 3; t++) counts[t][units[t][open.cells[j]] * stride + open.digits[k]]++;
+    }
+  }
+  for (const c of counts) sizes.push(...c);
+  return sizes.filter((m) => m > OPEN_PAIRWISE_UP_TO);
+}
+
 /** Two-literal clauses of "at most one" over m literals, pairwise up to `pairwiseUpTo`, a counter above. */
 function atMostOneClauses(m: number, pairwiseUpTo: number): number {
   return m <= pairwiseUpTo ? pairwiseClauseCount(m) : sinzClauseCount(m);

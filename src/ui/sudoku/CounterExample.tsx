@@ -37,7 +37,7 @@ export function CounterExample({ example, testId = 'counter-example' }: { exampl
         </table>
       </div>
       <p>
-        Say <span class="sd-lit">{example.placed}</span> becomes true (r{example.row}c{example.placed.replace(/^r\d+c(\d+)#.*$/, '$1')} holds {example.value}). <em>Unit propagation</em>
+        Say <span class="sd-lit">{example.placed}</span> becomes true (r{example.row}c{example.placed.replace(/^r\d+c(\d+)#.*$/, '$1')} holds {example.value}). <em>Unit propagation</em>{' '}
         (a clause whose literals are all false but one forces that last one true, and so on; the CDCL solver described below does it after
         every decision) over these {example.total} clauses alone then sets {example.propagation.length} literals, each because a clause had its other literal false:
       </p>

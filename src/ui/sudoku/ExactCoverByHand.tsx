@@ -327,8 +327,9 @@ export default function ExactCoverByHand({ board }: { board?: string }): JSX.Ele
         <SudokuBoard order={puzzle.order} cells={cells} given={given} changed={lastChosen} label="The board with the rows chosen so far" testId="xc-board" />
         <div>
           <p class="sd-small">
+            {/* Rows and columns each say what they count: a reader saw "40 candidates … 40 columns" and took columns for candidates. */}
             {matrix.rows.length} candidates, of which the givens rule out {setup.ruledOut}: the matrix keeps {live.length} rows
-            and {matrix.columns.length} columns (the conditions the givens have not met yet).
+            (candidates left) and {matrix.columns.length} columns (conditions not yet met).
           </p>
           <BoardKey testId="xc-board-key" entries={[
             ['given', 'bold on grey: a given'],

@@ -68,11 +68,16 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
   const check = modelCheck(s);
   const emptyCells = boardOf(s, puzzle).filter((v) => v === 0).length;
   const helperExample = implied.map((e) => helperWords(nameOf(s, e.literal))).find((w) => w !== null);
-  const ruledOut = implied.filter((e) => e.literal < 0 && -e.literal <= s.model.valueVars).length;
   // After a backjump: the state came from learning, so say what the learned clause forced.
   const previous = history.length > 1 ? history[history.length - 2] : null;
   const jumped = previous?.cut && s.learned.length > previous.learned.length ? previous : null;
   const forcedNow = jumped ? s.trail.filter((e) => e.level === s.level && !previous!.trail.includes(e)) : [];
+  // What the level's decision set by itself: after a jump the learned clause's literals join this level, and are said apart
+  // (a reader saw "set 5 literals" where the decision had set 4 and the fifth was the learned clause's).
+  const byDecision = implied.filter((e) => !forcedNow.includes(e));
+  const ruledOutByDecision = byDecision.filter((e) => e.literal < 0 && -e.literal <= s.model.valueVars).length;
+  // The cells the learned clause filled just now: often none, when what it forces is a number ruled out of a cell.
+  const filledByLearned = forcedNow.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => s.model.varCell[e.literal]);
   // The pairwise clauses' part in propagation is said at the reader's first decision only, not after every one.
   // The walk's last step: its conflict learned from and jumped back, with no decision of the reader's since.
   const walkEnd = jumped !== null && !s.conflict && preset.walk !== null && decisionsOf(s).every((d, i) => d === preset.walk![i]);
@@ -133,7 +138,7 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
       {/* The board and what the last step did side by side (stacked on a phone, the words right under the board), so the reason is read without scrolling. */}
       <div class="sd-split" ref={split}>
         <SudokuBoard order={puzzle.order} cells={boardOf(s, puzzle)} given={given}
-          changed={jumped ? forcedNow.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => s.model.varCell[e.literal])
+          changed={jumped ? filledByLearned
             : decision && decision.literal > 0 ? [s.model.varCell[decision.literal], ...placedNow] : placedNow}
           ringed={decisionsOf(s).filter((l) => l > 0 && l <= s.model.valueVars).map((l) => s.model.varCell[l])}
           label={`The board at decision level ${s.level}`} testId="sat-hand-board" />
@@ -163,13 +168,13 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
           )}
           {decision && (
             <p data-testid="sat-propagation">
-              Decision <span class="sd-lit">{nameOf(s, decision.literal)}</span> at level {s.level}; unit propagation then set {implied.length} literals:
-              {placedNow.length > 0
-                ? ` it filled ${implied.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => nameOf(s, e.literal).replace('#', ' = ')).join(', ')} and`
+              Decision <span class="sd-lit">{nameOf(s, decision.literal)}</span> at level {s.level}; unit propagation then set {byDecision.length} literals:
+              {byDecision.some((e) => e.literal > 0 && e.literal <= s.model.valueVars)
+                ? ` it filled ${byDecision.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => nameOf(s, e.literal).replace('#', ' = ')).join(', ')} and`
                 : ' it filled no cell by itself but'}{' '}
               {helperExample
                 ? <>set helper variables of the sequential counters, named s<i>i</i>[group] (for instance, {helperExample}).</>
-                : <>ruled {ruledOut === 1 ? '1 number' : `${ruledOut} numbers`} out of cells{firstDecision && !s.conflict
+                : <>ruled {ruledOutByDecision === 1 ? '1 number' : `${ruledOutByDecision} numbers`} out of cells{firstDecision && !s.conflict
                   ? ': a true candidate makes every other candidate of its cell, row, column and box false, by the pairwise clauses ¬a ∨ ¬b'
                   : ''}.</>}
             </p>
@@ -196,7 +201,7 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
       <BoardKey testId="sat-board-key" entries={[
         ['given', 'bold on grey: a given'],
         ['ringed', 'ringed: a decision (a guess)'],
-        ['changed', jumped ? 'bold, underlined, shaded: forced by the learned clause just now' : 'bold, underlined, shaded: set at this level'],
+        ['changed', jumped ? `bold, underlined, shaded: filled by the learned clause just now${filledByLearned.length === 0 ? ' (none this time: what it forced fills no cell)' : ''}` : 'bold, underlined, shaded: set at this level'],
         ['plain', 'plain: set at an earlier level'],
       ]} />
       {decision && (
