@@ -7,20 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { recorder } from '../../src/core/trace';
-import type { NodeEvent, NumberlinkEvent } from '../../src/puzzles/numberlink/events';
-import { parseNumberlink } from '../../src/puzzles/numberlink/format';
-import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { nodesOf } from './numberlink-zdd-nodes';
+import type { NodeEvent } from '../../src/puzzles/numberlink/events';
 import { reduceDrawn } from '../../src/puzzles/numberlink/zdd-reduce';
 import { ARC_CLEARANCE, arcBow, arcPoint, LEFT, zddLayout } from '../../src/ui/numberlink/zdd-layout';
-
-function nodesOf(text: string): { nodes: NodeEvent[]; levels: number } {
-  const r = parseNumberlink(text);
-  if (!r.ok) throw new Error(r.error.message);
-  const rec = recorder<NumberlinkEvent>();
-  const run = runZdd(r.puzzle, zddParams({ rule: 'fill', sweep: 'shorter' }, r.puzzle), {}, rec.sink);
-  return { nodes: rec.events.filter((e): e is NodeEvent => e.kind === 'node'), levels: run.graph.m };
-}
 
 /** The arcs the drawing bows, each with the nodes it passes closer than the clearance (should be none). */
 function tooClose(nodes: readonly NodeEvent[], levels: number, compact = false): string[] {

@@ -8,24 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { recorder } from '../../src/core/trace';
-import type { NodeEvent, NumberlinkEvent } from '../../src/puzzles/numberlink/events';
-import { parseNumberlink } from '../../src/puzzles/numberlink/format';
-import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
+import { nodesOf } from './numberlink-zdd-nodes';
+import type { NodeEvent } from '../../src/puzzles/numberlink/events';
 import { reduceDrawn } from '../../src/puzzles/numberlink/zdd-reduce';
 import { zddLayout } from '../../src/ui/numberlink/zdd-layout';
 
 /** Half the side of a terminal's box (the drawing draws them 24 px square); a row of nodes is 40 px. */
 const TERMINAL_HALF = 12;
 const ROW = 40;
-
-function nodesOf(text: string): { nodes: NodeEvent[]; levels: number } {
-  const r = parseNumberlink(text);
-  if (!r.ok) throw new Error(r.error.message);
-  const rec = recorder<NumberlinkEvent>();
-  const run = runZdd(r.puzzle, zddParams({ rule: 'fill', sweep: 'shorter' }, r.puzzle), {}, rec.sink);
-  return { nodes: rec.events.filter((e): e is NodeEvent => e.kind === 'node'), levels: run.graph.m };
-}
 
 /** What is wrong with the terminals of one layout, in words (an empty list: nothing). */
 function terminalProblems(nodes: readonly NodeEvent[], levels: number, options: { compact?: boolean; stubs?: boolean }): string[] {
