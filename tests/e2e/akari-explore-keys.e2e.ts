@@ -15,6 +15,7 @@ import { firstAtMostForcing } from '../../src/lessons/akari/first-at-most';
 import { firstForcing as firstHandForcing, forceByHand, inequalitiesOf, initHand, isDone } from '../../src/inequalities/hand-state';
 import { browserTest, siteUrl, waitAttr } from './harness';
 import { hydrated } from './hydrated';
+import type { Locator, Page } from 'playwright-core';
 
 const LESSON = '/lessons/akari/';
 const parsed = parseAkari(readFileSync('content/examples/akari/tricky-7x7.txt', 'utf8').trim());
@@ -26,12 +27,18 @@ const busiest = model.variables
   .map((_, v) => ({ v, n: model.constraints.filter((c) => c.inequality.vars.includes(v)).length }))
   .reduce((a, b) => (b.n > a.n ? b : a));
 
-browserTest('akari lesson: the explorer box shows six or more of a cell’s inequalities, says how many, and does not move the page', async ({ page, errors }) => {
+/** The lesson's first board, the inequality explorer, started and on screen at 1280 px. */
+async function openExplorer(page: Page): Promise<Locator> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${await siteUrl()}${LESSON}`);
   const explorer = hydrated(page, 'lesson-model').first();
   await page.getByTestId('lesson-model').first().scrollIntoViewIfNeeded();
   await explorer.waitFor();
+  return explorer;
+}
+
+browserTest('akari lesson: the explorer box shows six or more of a cell’s inequalities, says how many, and does not move the page', async ({ page, errors }) => {
+  const explorer = await openExplorer(page);
   const heightBefore = await page.evaluate(() => document.body.scrollHeight);
   const { row, col } = model.variables[busiest.v];
   await explorer.getByTestId(`lesson-model-board-cell-${row}-${col}`).click();
@@ -58,11 +65,7 @@ browserTest('akari lesson: the explorer box shows six or more of a cell’s ineq
 });
 
 browserTest('akari lesson: the explorer works as its words say by keyboard: Tab to a cell, Enter keeps its list, Escape lets go', async ({ page, errors }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${await siteUrl()}${LESSON}`);
-  const explorer = hydrated(page, 'lesson-model').first();
-  await page.getByTestId('lesson-model').first().scrollIntoViewIfNeeded();
-  await explorer.waitFor();
+  const explorer = await openExplorer(page);
   const status = explorer.getByTestId('lesson-model-status');
   assert.match((await status.textContent()) ?? '', /Tab to it and press Enter/);
   // The board's one Tab stop is its first white cell.

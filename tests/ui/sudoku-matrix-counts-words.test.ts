@@ -1,6 +1,6 @@
 /**
  * Algorithm X by hand's counts say what its rows and its columns each stand
- * for: on the article's board the candidates and the columns are both 40, and a
+ * for: on one of the lesson's boards the candidates and the columns are both 40, and a
  * reader took the columns for the candidates.
  */
 import { h } from 'preact';
