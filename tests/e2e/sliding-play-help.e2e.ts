@@ -38,7 +38,7 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
   assert.equal(await caption.evaluate((el) => el.previousElementSibling?.id), 'sl-h-play');
   assert.ok((await caption.boundingBox())!.y + (await caption.boundingBox())!.height <= (await board.boundingBox())!.y);
   assert.match(((await caption.textContent()) ?? '').replace(/\s+/g, ' '),
-    /^Slide the tiles to the goal yourself\. Hint and Solve from here start from your board as it is now, not from the start board: Hint names the next move of a shortest solution from there, and why; Solve from here lists all of them, to play one by one or in a row\.$/);
+    /^Slide the tiles to the goal yourself\. Hint and Solve from here start from your board as it is now, not from the start board: Hint names the next move of a shortest solution from there, and why; Solve from here plays them all, one by one, until you pause it\.$/);
   // One move of the reader's own, by keyboard: the hint must start from this board, not the example's.
   await play.getByTestId('play-board-focus').focus();
   const before = await tilesOf(board);
@@ -86,13 +86,21 @@ browserTest('sliding play mode: Hint names a move next to the blank with the tru
   await buildTime.scrollIntoViewIfNeeded();
   await page.waitForFunction((el) => /^\d+\.\d s on this device, on this visit\.$/.test(el?.textContent ?? ''), await buildTime.elementHandle());
 
-  // Solve from here: the same answer is reused; keyboard plays one move, then the rest.
+  // Solve from here: the same answer is reused and plays by itself, saying so; Escape pauses it, the keyboard
+  // then plays one move, then the rest. (The count is read after the pause: how many moves played first is timing.)
   await play.getByTestId('play-help-solve').focus();
   await page.keyboard.press('Enter');
+  await play.locator('[data-testid="play-help-progress-words"][data-playing="true"]').waitFor();
+  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', /^Solve from here is playing the shortest solution, a move every [\d.]+ s: .* Pause or Escape stops it\.$/);
+  await page.keyboard.press('Escape');
+  await play.locator('[data-testid="play-help-progress-words"][data-playing="false"]').waitFor();
+  const paused = Number(await play.getAttribute('data-moves')) - 1;
+  assert.ok(paused < distance, 'Escape paused it before the goal');
+  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^Solve from here, paused: ${paused} of ${distance} moves`));
   await play.getByTestId('play-help-next').focus();
   await page.keyboard.press('Enter');
-  assert.equal(await play.getAttribute('data-moves'), '2');
-  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^Solve from here: 1 of ${distance} moves`));
+  assert.equal(await play.getAttribute('data-moves'), String(paused + 2));
+  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^Solve from here, paused: ${paused + 1} of ${distance} moves`));
   await play.getByTestId('play-help-play-all').focus();
   await page.keyboard.press('Enter');
   await page.locator('[data-testid="play"][data-solved="true"]').waitFor({ timeout: 30_000 });
@@ -184,16 +192,23 @@ browserTest('sliding play mode: moves along the solver\'s plan made by hand are 
   // One move of the reader's own (away from the goal), then "Solve from here", then its plan followed by tapping tiles.
   await play.locator('[data-tile="4"] [role="button"]').click();
   await play.getByTestId('play-help-solve').click();
-  await play.getByTestId('play-help-next').waitFor({ timeout: 60_000 });
+  // It plays by itself: Escape pauses it; the moves its timer played before that are the buttons', not the reader's.
+  await play.locator('[data-testid="play-help-progress-words"][data-playing="true"]').waitFor({ timeout: 60_000 });
+  await page.keyboard.press('Escape');
+  await play.getByTestId('play-help-next').waitFor();
+  const byButtons = Number(await play.getAttribute('data-moves')) - 1;
   let done = 0;
   while ((await play.getAttribute('data-solved')) !== 'true') {
     const next = Number(((await play.getByTestId('play-help-next').textContent()) ?? '').match(/slide (\d+)/)?.[1]);
     await play.locator(`[data-tile="${next}"] [role="button"]`).click();
     done++;
-    await page.locator(`[data-testid="play"][data-moves="${1 + done}"]`).waitFor();
+    await page.locator(`[data-testid="play"][data-moves="${1 + byButtons + done}"]`).waitFor();
   }
   const solved = (await play.getByTestId('play-solved').textContent()) ?? '';
-  assert.match(solved, new RegExp(`Your first 1 move, then you followed the solver’s plan for the last ${done} moves: a shortest finish`));
+  assert.ok(done > 0, 'the reader slid some of the plan by hand');
+  assert.match(solved, byButtons === 0
+    ? new RegExp(`Your first 1 move, then you followed the solver’s plan for the last ${done} moves: a shortest finish`)
+    : new RegExp(`Your first 1 move, then the solver’s plan for the last ${byButtons + done} moves \\(you slid ${done} by hand, its buttons played ${byButtons}\\): a shortest finish`));
   assert.doesNotMatch(solved, /then the solver’s \d+ moves/);
   assert.deepEqual(errors, []);
 });
@@ -250,10 +265,15 @@ browserTest('sliding play mode: after Hint, an Undo onto the plan is not counted
   await play.getByTestId('play-undo').click();
   assert.equal(await play.getAttribute('data-moves'), '0');
   await play.getByTestId('play-help-solve').click();
-  // The count starts at the reader's board: no move of the plan was played, and the button offers its first.
-  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^Solve from here: 0 of ${distance} moves of the shortest solution played`));
-  assert.match((await play.getByTestId('play-help-next').textContent()) ?? '', /^Play move 1: slide \d+$/);
+  await play.locator('[data-testid="play-help-progress-words"][data-playing="true"]').waitFor();
+  await page.keyboard.press('Escape');
+  await play.locator('[data-testid="play-help-progress-words"][data-playing="false"]').waitFor();
+  // The count starts at the reader's board: only the moves played since count, and the button offers the next.
+  const played = Number(await play.getAttribute('data-moves'));
+  assert.ok(played < distance);
+  assert.match((await play.getByTestId('play-help-progress-words').textContent()) ?? '', new RegExp(`^Solve from here, paused: ${played} of ${distance} moves of the shortest solution played`));
+  assert.match((await play.getByTestId('play-help-next').textContent()) ?? '', new RegExp(`^Play move ${played + 1}: slide \\d+$`));
   const words = (await play.getByTestId('play-help-words').textContent()) ?? '';
-  assert.match(words, new RegExp(`a shortest solution of ${distance} moves from here \\(the rest of a shortest solution is itself shortest\\)`));
+  assert.match(words, new RegExp(`a shortest solution of ${distance - played} moves? from here \\(the rest of a shortest solution is itself shortest\\)`));
   assert.deepEqual(errors, []);
 });

@@ -92,8 +92,15 @@ describe('hintWords', () => {
 
   it('counts the played moves of "Solve from here"', () => {
     const plan = { moves: [6, 8], optimal: true, rootH: 2, heuristic: 'h', lowerBound: null, limitSec: 15 };
-    expect(progressWords(plan, 1)).toBe('Solve from here: 1 of 2 moves of the shortest solution played; the rest: 8.');
+    expect(progressWords(plan, 1)).toBe('Solve from here, paused: 1 of 2 moves of the shortest solution played; the rest: 8.');
     expect(progressWords(plan, 2)).toContain('the board is solved');
+  });
+
+  it('says while "Solve from here" plays that the tiles move by themselves, and how to stop them', () => {
+    const plan = { moves: [6, 8, 5], optimal: true, rootH: 3, heuristic: 'h', lowerBound: null, limitSec: 15 };
+    expect(progressWords(plan, 1, 0, true, 0.6)).toBe(
+      'Solve from here is playing the shortest solution, a move every 0.6 s: 1 of 3 played; the rest: 8, 5. Pause or Escape stops it.');
+    expect(progressWords(plan, 1, 0, false)).toMatch(/^Solve from here, paused: 1 of 3 moves/);
   });
 
   it('counts only moves played along the plan: an Undo or Start again onto it starts the count there', () => {
@@ -101,9 +108,9 @@ describe('hintWords', () => {
     const plan = { moves: [1, 2, 3, 4, 5, 6], optimal: true, rootH: 6, heuristic: 'h', lowerBound: null, limitSec: 15 };
     expect(countStart(0, 1, 0, true)).toBe(0); // a move along the plan keeps the count
     expect(countStart(0, 3, 0, false)).toBe(3); // Start again: the count starts at the board reached
-    expect(progressWords(plan, 3, 3)).toBe('Solve from here: 0 of 3 moves of the shortest solution played; the rest: 4, 5, 6.');
+    expect(progressWords(plan, 3, 3)).toBe('Solve from here, paused: 0 of 3 moves of the shortest solution played; the rest: 4, 5, 6.');
     expect(countStart(3, 4, 3, true)).toBe(3);
-    expect(progressWords(plan, 4, 3)).toBe('Solve from here: 1 of 3 moves of the shortest solution played; the rest: 5, 6.');
+    expect(progressWords(plan, 4, 3)).toBe('Solve from here, paused: 1 of 3 moves of the shortest solution played; the rest: 5, 6.');
     expect(countStart(4, 3, 3, false)).toBe(3); // Undo back to where the count starts
     expect(countStart(2, 1, 0, false)).toBe(1); // Undo further back: the undone move is no longer counted as played
     expect(progressWords(plan, 6, 3)).toBe('Solve from here: played all 3 moves of the shortest solution: the board is solved.');
@@ -114,7 +121,7 @@ describe('hintWords', () => {
     // plan's board 1 — one step on, like a move along the plan, but no move was made: the count starts there.
     const plan = { moves: [14, 13, 9], optimal: true, rootH: 3, heuristic: 'h', lowerBound: null, limitSec: 15 };
     expect(countStart(0, 1, 0, false)).toBe(1);
-    expect(progressWords(plan, 1, 1)).toBe('Solve from here: 0 of 2 moves of the shortest solution played; the rest: 13, 9.');
+    expect(progressWords(plan, 1, 1)).toBe('Solve from here, paused: 0 of 2 moves of the shortest solution played; the rest: 13, 9.');
     expect(countStart(0, 1, 0, true)).toBe(0); // the same step made as a move is played along the plan
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Play mode's help from the reader's own position: "Hint" names the best next
- * move and says why; "Solve from here" plays the solver's moves one at a time
- * or all in a row. Both ask the solver worker (its own `play` lane, so the
+ * move and says why; "Solve from here" plays all the solver's moves, one every
+ * PLAY_EVERY_MS, until the goal or until Pause (or Escape); paused, they can
+ * be played one at a time or resumed. Both ask the solver worker (its own `play` lane, so the
  * island's main solve is never stopped) to solve the board as it is now,
  * within the island's default time limit: IDA* with the strongest estimate,
  * or past the limit the labelled fast fallback. The answer stays usable while
@@ -20,6 +21,7 @@ import { parity } from '../../puzzles/sliding/parity';
 import ProgressBar from '../ProgressBar';
 import { countStart, directionOf, hintWords, planOf, progressWords, repeatHintWords, tablesWaitLabel, unsolvableWords, type EstimateNow, type HelpPlan } from './hint-words';
 import { PLAY_LANE, pdbTables, useSlidingRun } from './sliding-run';
+import { useEscapeWhile } from '../use-escape-while';
 import { DEFAULT_LIMIT_SEC } from './solver-link';
 
 export interface PlayHelpProps {
@@ -53,7 +55,7 @@ interface Held {
   want: 'hint' | 'solve';
 }
 
-/** Milliseconds between moves while "Play the rest" runs. */
+/** Milliseconds between moves while "Solve from here" plays (slow enough to follow each slide). */
 const PLAY_EVERY_MS = 600;
 
 export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHintTile, onAsk, testId = 'play-help' }: PlayHelpProps): JSX.Element {
@@ -86,6 +88,8 @@ export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHint
     }
     const plan = planOf(solution.moves, solution.optimal, reply.trace.events as SlidingEvent[], DEFAULT_LIMIT_SEC);
     setHeld({ plan, path, want, from: 0 });
+    // "Solve from here" does what it says: its answer starts playing at once.
+    setPlaying(want === 'solve');
     lastDone.current = 0;
     onAnswer?.(plan);
   }, [run.phase, run.reply]);
@@ -109,7 +113,8 @@ export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHint
     lastMade.current = made;
   }, [key]);
 
-  // "Play the rest": one move every PLAY_EVERY_MS until the goal, or until Stop.
+  // Playing: one move every PLAY_EVERY_MS until the goal, or until Pause or Escape.
+  useEscapeWhile(playing, () => setPlaying(false));
   useEffect(() => {
     if (!playing || !held || done < 0) return;
     const next = held.plan.moves[done];
@@ -130,6 +135,7 @@ export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHint
     if (what === 'hint') setPresses((p) => ({ key, n: p.key === key ? p.n + 1 : 1 }));
     if (held && done >= 0) {
       setHeld({ ...held, want: what });
+      setPlaying(what === 'solve');
       return;
     }
     setPlaying(false);
@@ -195,7 +201,9 @@ export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHint
           </p>
         )}
         {live && live.want === 'solve' && (
-          <p class="sl-small" data-testid={`${testId}-progress-words`}>{progressWords(live.plan, done, live.from)}</p>
+          <p class="sl-small" data-testid={`${testId}-progress-words`} data-playing={String(playing)}>
+            {progressWords(live.plan, done, live.from, playing, PLAY_EVERY_MS / 1000)}
+          </p>
         )}
       </div>
       {live && live.want === 'hint' && next !== undefined && (
@@ -207,11 +215,15 @@ export function PlayHelp({ tiles, size, onPlay, made, estimate, onAnswer, onHint
       )}
       {live && live.want === 'solve' && next !== undefined && (
         <div class="sl-row">
-          <button type="button" class="btn" onClick={() => onPlay(next)} data-testid={`${testId}-next`}>
-            Play move {done - live.from + 1}: slide {next}
-          </button>
-          <button type="button" class="btn" onClick={() => setPlaying(!playing)} aria-pressed={playing} data-testid={`${testId}-play-all`}>
-            {playing ? 'Stop' : 'Play the rest'}
+          {/* One move at a time only while paused: a press during play would race the next timed move. */}
+          {!playing && (
+            <button type="button" class="btn" onClick={() => onPlay(next)} data-testid={`${testId}-next`}>
+              Play move {done - live.from + 1}: slide {next}
+            </button>
+          )}
+          <button type="button" class="btn" onClick={() => setPlaying(!playing)} aria-pressed={playing}
+            aria-keyshortcuts={playing ? 'Escape' : undefined} data-testid={`${testId}-play-all`}>
+            {playing ? 'Pause (Esc)' : 'Play the rest'}
           </button>
         </div>
       )}

@@ -275,7 +275,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
         <p class="sl-small" data-testid="play-caption">
           Slide the tiles to the goal yourself. <strong>Hint</strong> and <strong>Solve from here</strong> start from
           your board as it is now, not from the start board: Hint names the next move of a shortest solution from
-          there, and why; Solve from here lists all of them, to play one by one or in a row.
+          there, and why; Solve from here plays them all, one by one, until you pause it.
         </p>
         {puzzle ? (
           <PlayMode start={puzzle} explainPdb={explain} pdbReady={pdbReady} help keepInLink linkedMoves={linkedMoves}

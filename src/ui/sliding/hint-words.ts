@@ -159,12 +159,18 @@ export function unsolvableWords(report: ParityReport): string {
  * the plan's board `from` (see countStart), so the moves before it are not claimed as played: a rest of a shortest
  * solution is a shortest solution from its own board, and is told as one.
  */
-export function progressWords(plan: HelpPlan, done: number, from = 0): string {
+export function progressWords(plan: HelpPlan, done: number, from = 0, playing = false, everySec = 0.6): string {
   const total = plan.moves.length - from;
   const kind = plan.optimal ? 'shortest solution' : 'fallback solution (not proven shortest)';
   // Named first: the hint's words are shown above these too, and a reader could not tell which button had answered.
   if (done >= plan.moves.length) return `Solve from here: played all ${plural(total, 'move')} of the ${kind}: the board is solved.`;
-  return `Solve from here: ${done - from} of ${plural(total, 'move')} of the ${kind} played; the rest: ${plan.moves.slice(done).join(', ')}.`;
+  const rest = `the rest: ${plan.moves.slice(done).join(', ')}`;
+  // Said while it plays, so the reader knows the tiles move by themselves and how to stop them.
+  if (playing) {
+    return `Solve from here is playing the ${kind}, a move every ${everySec} s: ${done - from} of ${total} played; ${rest}. ` +
+      'Pause or Escape stops it.';
+  }
+  return `Solve from here, paused: ${done - from} of ${plural(total, 'move')} of the ${kind} played; ${rest}.`;
 }
 
 /**
