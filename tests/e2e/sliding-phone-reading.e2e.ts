@@ -255,7 +255,7 @@ for (const width of [1280, 390]) {
       assert.ok(f.y + f.height <= t.y + 1 && t.y - (f.y + f.height) < 40, `the picture is not right above the rule: ${JSON.stringify({ f, t })}`);
     }
     assert.match((await figure.textContent()) ?? '',
-      /Before[\s\S]*1\. Reflected[\s\S]*2\. Renumbered[\s\S]*Tile \d+ \(double frame\) stands on row \d, column \d; reflected, on row \d, column \d, where it is renumbered tile \d+\./);
+      /Before[\s\S]*1\. Reflected[\s\S]*2\. Renumbered[\s\S]*Tile \d+ \(double frame\) stands on row \d, column \d\. Step 1 moves it to row \d, column \d\. Step 2 renumbers it \d+, by its home\./);
     // The renumbered board stands right under the reflected one, the step it follows.
     const [reflected, after] = await Promise.all(['mirror-pair-reflected', 'mirror-pair-after'].map((id) => figure.getByTestId(id).boundingBox()));
     assert.ok(reflected && after && after.y >= reflected.y + reflected.height && Math.abs(after.x - reflected.x) < 2, 'the renumbered board is not under the reflected one');

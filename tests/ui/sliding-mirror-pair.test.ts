@@ -38,11 +38,11 @@ describe('the mirror rule\'s before/after picture', () => {
     // The reflection swaps row and column, and the tile found there is the followed tile renumbered.
     expect(mirrored[c * 4 + r]).toBe(mirrorTile(follow, 4));
     expect(mirrorPairWords(tiles, follow)).toBe(
-      `Tile ${follow} (double frame) stands on row ${r + 1}, column ${c + 1}; reflected, on row ${c + 1}, column ${r + 1}, ` +
-        `where it is renumbered tile ${mirrorTile(follow, 4)}.`,
+      `Tile ${follow} (double frame) stands on row ${r + 1}, column ${c + 1}. Step 1 moves it to row ${c + 1}, column ${r + 1}. ` +
+        `Step 2 renumbers it ${mirrorTile(follow, 4)}, by its home.`,
     );
-    // The caption speaks of where the tile stands, never of a home cell: the prose beside it speaks of home cells.
-    expect(mirrorPairWords(tiles, follow)).not.toMatch(/home/);
+    // The caption names no home cell: the cells it names are where the tile stands; the prose beside names the homes.
+    expect(mirrorPairWords(tiles, follow)).not.toMatch(/home \(|home is|row \d, column \d, by its home/);
     expect(html).toContain(`tile ${follow} is now tile ${mirrorTile(follow, 4)}, framed`);
   });
 
@@ -53,10 +53,12 @@ describe('the mirror rule\'s before/after picture', () => {
     expect(boards.map(marked)).toEqual([[follow], [follow], [mirrorTile(follow, 4)]]);
   });
 
-  it('sits beside prose that says the new number comes from the home, not from the cell the caption names', async () => {
-    // The caption says where the tile stands; the rule beside it speaks of homes, and must say which one decides.
+  it('sits beside prose that says the two steps apart: reflect the position, then renumber each tile by where its home went', async () => {
+    // Readers mixed the cell a tile stands on with its home when one sentence said both; each step is said alone.
     const { readFileSync } = await import('node:fs');
     const mdx = readFileSync('content/lessons/01-sliding-puzzle.mdx', 'utf8');
-    expect(mdx).toMatch(/\*\*renumbered\*\* by its home, not by where it stands:/);
+    expect(mdx).toMatch(/Step 1: \*\*reflect\*\* the board across its main diagonal\./);
+    expect(mdx).toMatch(/Step 2: \*\*renumber\*\* each tile by where its home went\./);
+    expect(mdx).toMatch(/wherever it stands/);
   });
 });

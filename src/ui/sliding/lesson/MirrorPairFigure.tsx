@@ -26,12 +26,15 @@ export interface MirrorPairFigureProps {
 const SIZE = 4;
 const where = (cell: number) => `row ${Math.floor(cell / SIZE) + 1}, column ${(cell % SIZE) + 1}`;
 
-/** The caption's sentence: the cell the followed tile stands on (not its home), where its reflection stands, and its new number. */
+/**
+ * The caption: the cell the followed tile stands on, where step 1 (the reflection) puts it, and the number step 2
+ * gives it. Readers mixed up the cell a tile stands on with its home, so each step is a sentence of its own, and the
+ * home is named only as what step 2 goes by (the prose beside says which home).
+ */
 export function mirrorPairWords(tiles: readonly number[], follow: number): string {
   const cell = tiles.indexOf(follow);
-  // "Stands on": where the tile is on these boards, not its home cell, which the prose beside speaks of.
-  return `Tile ${follow} (double frame) stands on ${where(cell)}; reflected, on ${where(transposeCell(cell, SIZE))}, ` +
-    `where it is renumbered tile ${mirrorTile(follow, SIZE)}.`;
+  return `Tile ${follow} (double frame) stands on ${where(cell)}. Step 1 moves it to ${where(transposeCell(cell, SIZE))}. ` +
+    `Step 2 renumbers it ${mirrorTile(follow, SIZE)}, by its home.`;
 }
 
 export default function MirrorPairFigure({ tiles, follow, name }: MirrorPairFigureProps): JSX.Element {
