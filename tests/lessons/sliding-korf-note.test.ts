@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { h } from 'preact';
-import { KORF_COLUMN_KEY, KORF_GOAL_NOTE } from '../../src/lessons/sliding/korf-note';
+import { KORF_GOAL_NOTE, korfColumnKey } from '../../src/lessons/sliding/korf-note';
 import { lessonFacts } from '../../src/lessons/sliding/facts';
 import { renderToStaticHtml } from '../../src/export/render-static';
 import HeuristicCostTable from '../../src/ui/sliding/lesson/HeuristicCostTable';
@@ -36,7 +36,8 @@ describe('the note beside Korf’s boards', () => {
     expect(mainPath).not.toMatch(/half\s+a\s+turn/);
     // A reader who leaves the fold closed still learns, where the boards are first named, that they are turned and why.
     const naming = mainPath.slice(mainPath.indexOf("**Korf's hundred boards**")).split('\n\n')[0];
-    expect(naming).toMatch(/turned round: his goal has the blank top left/);
+    // In short sentences: what the boards are, then why they are turned (a reader found the old parenthesis dense).
+    expect(naming).toMatch(/\*\*Korf's hundred boards\*\* are random 15-puzzles R\. E\. Korf published in 1985\. His goal has the blank top left, so the\s+page turns them round\./);
   });
 
   it('is a short pointer, and the lesson says how the boards are turned once', () => {
@@ -50,9 +51,13 @@ describe('the note beside Korf’s boards', () => {
 
   it('says what “Korf: n ✓” means in a sentence of its own, in the cost table’s note', () => {
     // Readers read the note twice when the paper's full title stood between the number and the tick.
-    expect(KORF_COLUMN_KEY).toMatch(/^“Korf: n ✓” under a length: the shortest length R\. E\. Korf published for that board in 1985; ✓ when the solver proved the same, ✗ when not\.$/);
-    const html = renderToStaticHtml(h(HeuristicCostTable, { rows: lessonFacts().costRows }));
-    expect(html).toContain(KORF_COLUMN_KEY);
+    expect(korfColumnKey(42)).toBe('“Korf: 42 ✓” means: R. E. Korf found 42 moves for that board in 1985, and ✓ says our solver proved the same (✗: it did not).');
+    // Said with a length the table shows, read from its first Korf row (no number typed in).
+    const rows = lessonFacts().costRows;
+    const first = rows.find((r) => r.published !== null)!;
+    const html = renderToStaticHtml(h(HeuristicCostTable, { rows }));
+    expect(html).toContain(korfColumnKey(first.published!));
+    expect(html).toContain(`Korf: ${first.published}`);
     expect(html).not.toMatch(/iterative-deepening: an optimal/);
   });
 });

@@ -6,11 +6,14 @@
  */
 export const KORF_GOAL_NOTE =
   // tests/lessons/sliding-korf-note.test.ts keeps the pointer naming the section that explains the turn.
-  'They are turned for our goal, as said under “Pattern databases”.';
+  'His boards are turned round for our goal (see “Pattern databases”).';
 
 /**
- * What "Korf: 42 ✓" under a board's length means, in a sentence of its own: readers read the old one, which packed
- * the paper's full title between the number and the tick, twice before they could tell.
+ * What "Korf: 42 ✓" under a board's length means, in a sentence of its own, said with the length of a row the
+ * table shows (`published`): readers read the old one, which packed the paper's full title between the number and
+ * the tick, twice before they could tell, and its "n" was one more thing to decode.
  */
-export const KORF_COLUMN_KEY =
-  '“Korf: n ✓” under a length: the shortest length R. E. Korf published for that board in 1985; ✓ when the solver proved the same, ✗ when not.';
+export function korfColumnKey(published: number): string {
+  return `“Korf: ${published} ✓” means: R. E. Korf found ${published} moves for that board in 1985, and ✓ says our solver ` +
+    'proved the same (✗: it did not).';
+}
