@@ -71,9 +71,13 @@ browserTest('sliding lesson: the worked entry\'s words go under each small board
     await worked.scrollIntoViewIfNeeded();
     return worked.locator('.sl-worked-steps > li').evaluateAll((lis) => lis.map((li) => {
       const board = li.querySelector('.sl-worked-when')!.getBoundingClientRect();
-      const words = li.lastElementChild!.getBoundingClientRect();
+      const words = li.querySelector('.sl-worked-words')!.getBoundingClientRect();
+      // The detour's words argue about a position that is not its board: that position is drawn beside them.
+      const shut = li.querySelector('[data-testid="small-pdb-shut-out"]')?.getBoundingClientRect();
       return { under: words.top >= board.bottom - 1, width: words.width, li: li.getBoundingClientRect().width,
-        list: li.parentElement!.getBoundingClientRect().width, detour: /Out and back/.test(li.textContent ?? '') };
+        list: li.parentElement!.getBoundingClientRect().width, detour: /Out and back/.test(li.textContent ?? ''),
+        shutBeside: shut ? shut.left >= words.right - 1 && shut.top < words.bottom && shut.bottom > words.top : null,
+        shutUnder: shut ? shut.top >= words.bottom - 1 : null };
     }));
   };
   await page.setViewportSize({ width: 390, height: 844 });
@@ -90,6 +94,9 @@ browserTest('sliding lesson: the worked entry\'s words go under each small board
   const detours = wide.filter((p) => p.detour);
   assert.equal(detours.length, 1);
   assert.ok(detours[0].li >= detours[0].list - 1, `the detour's step is ${detours[0].li} px of the list's ${detours[0].list}`);
+  assert.equal(detours[0].shutBeside, true, 'at 1280 px the pictured position is not beside the detour\'s words');
+  assert.deepEqual(wide.filter((p) => !p.detour).map((p) => p.shutBeside), wide.filter((p) => !p.detour).map(() => null));
+  assert.equal(phone.find((p) => p.detour)?.shutUnder, true, 'on a phone the pictured position is not under the detour\'s words');
   assert.deepEqual(errors, []);
 });
 

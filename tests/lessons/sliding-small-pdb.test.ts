@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSliding } from '../../src/puzzles/sliding/format';
 import { smallPdbFacts } from '../../src/lessons/sliding/small-pdb';
-import { cheapestWay, comesBackIn, movePurpose, moveWhyWords } from '../../src/lessons/sliding/small-pdb-worked';
+import { cheapestWay, comesBackIn, movePurpose, moveWhyWords, shutOutPosition } from '../../src/lessons/sliding/small-pdb-worked';
 
 function facts() {
   const r = parseSliding('2 1 3 / 4 5 6 / 8 7 _');
@@ -49,8 +49,9 @@ describe('the small database, one entry worked by hand', () => {
     expect(w.moves.length - away).toBe(w.manhattan + away);
   });
 
-  it('says on the move away why it must make way (the corner), and of a move nearer only that', () => {
-    const w = facts().worked;
+  it('says on the move away why it must make way (the corner), beside a drawing of the position it argues about', async () => {
+    const f = facts();
+    const w = f.worked;
     const away = w.moves.find((m) => movePurpose(m) === 'away')!;
     const i = w.moves.indexOf(away);
     const back = comesBackIn(w.moves, i)!;
@@ -71,13 +72,28 @@ describe('the small database, one entry worked by hand', () => {
     // The rule first, then this board's case, in short sentences (readers read the one long sentence three times).
     expect(words).toBe(
       'out of its home into the corner. The blank can enter a corner only from its two neighbours. Tile 1 must ' +
-        'enter from below (row 2, column 1). Standing there, with tile 2 home, it would shut the blank out. So tile 2 ' +
+        'enter from below (row 2, column 1). Pictured there with tile 2 home, it shuts the blank out: both neighbours of ' +
+        'the corner are taken. So tile 2 ' +
         `takes the corner first, and its way back (move ${back}) leaves the blank there. Out and back: 2 moves Manhattan distance ` +
         'does not count');
     expect(words).not.toMatch(/let the blank into/);
     // Move 1's board has tile 1 elsewhere: the words must not read as a picture of that board ("Once tile 1 is below it").
     expect(w.cells[0]).not.toBe(w.corner.other);
     expect(words).not.toMatch(/Once tile 1 is/);
+    // "Pictured": the position argued about is drawn beside the words. Tile 1 below the corner, tile 2 home, the blank
+    // where tile 1 came from: neither is the corner, and the corner's two neighbours are tiles 1 and 2.
+    const shut = shutOutPosition(w);
+    expect(shut).toEqual({ one: w.corner.other, two: w.corner.tile2On, blank: w.moves.find((m) => m.tile === 1 && m.to === w.corner.other)!.from });
+    expect(shut.blank).not.toBe(w.corner.home);
+    const { h } = await import('preact');
+    const { renderToStaticHtml } = await import('../../src/export/render-static');
+    const { default: WorkedPdbEntry } = await import('../../src/ui/sliding/lesson/WorkedPdbEntry');
+    const html = renderToStaticHtml(h(WorkedPdbEntry, { facts: f }));
+    const drawn = html.slice(html.indexOf('data-testid="small-pdb-shut-out"'));
+    const cells = [...drawn.slice(0, drawn.indexOf('</span></span>')).matchAll(/class="sl-mini-cell[^"]*">([^<]*)</g)].map((m) => m[1]);
+    expect(cells.indexOf('1')).toBe(w.corner.other);
+    expect(cells.indexOf('2')).toBe(w.corner.tile2On);
+    expect(cells.indexOf('')).toBe(shut.blank);
     for (const sentence of words.split(/\.\s/)) expect(sentence.split(' ').length).toBeLessThanOrEqual(22);
     const nearer = w.moves.find((m) => movePurpose(m) === 'nearer')!;
     expect(moveWhyWords(w.moves, w.moves.indexOf(nearer), w.corner)).toBe('one step nearer its home');

@@ -85,9 +85,10 @@ export function moveWhyWords(moves: readonly WorkedMove[], i: number, corner: Wo
   const backMove = back === null ? null : moves[back - 1];
   // The rule first, then this board's case, in short sentences.
   const rule = 'The blank can enter a corner only from its two neighbours';
-  // Said as what would happen later: on move 1's board tile 1 is not yet below the corner (a reader took "once tile 1
-  // is below it" for the board drawn, which shows it elsewhere).
-  const blocked = `Tile 1 must enter from below (${cellWords(corner.other)}). Standing there, with tile 2 home, it would shut the blank out`;
+  // The position argued about is not move 1's board (tile 1 stands elsewhere there): the lesson draws it beside
+  // these words (WorkedPdbEntry's "what if" board), and the words point at that drawing.
+  const blocked = `Tile 1 must enter from below (${cellWords(corner.other)}). Pictured there with tile 2 home, it shuts the ` +
+    'blank out: both neighbours of the corner are taken';
   const extra = ' Out and back: 2 moves Manhattan distance does not count';
   if (move.to === corner.home && backMove !== null && backMove.from === corner.home) {
     return `out of its home into the corner. ${rule}. ${blocked}. So tile ${move.tile} takes the corner first, and its way ` +
@@ -117,6 +118,16 @@ function wayOf(from: number, to: number): WorkedMove['way'] {
 const code = (a: number, b: number, blank: number) => (a * CELLS + b) * CELLS + blank;
 
 /** A cheapest way to bring tiles 1 and 2 home from cells a and b, as the database counts moves. */
+/**
+ * The position the detour's words argue about, to draw beside them: tile 1 below the corner (on `corner.other`),
+ * tile 2 at home, and the blank where tile 1 came from (it can only have slid into the blank), outside the corner.
+ */
+export function shutOutPosition(w: Pick<WorkedEntry, 'moves' | 'corner'>): { one: number; two: number; blank: number } {
+  const arrival = w.moves.find((m) => m.tile === 1 && m.to === w.corner.other);
+  if (!arrival) throw new Error('tile 1 never steps below the corner in the worked way');
+  return { one: w.corner.other, two: w.corner.tile2On, blank: arrival.from };
+}
+
 export function cheapestWay(a: number, b: number): { cost: number; moves: WorkedMove[]; blankStart: number } {
   const dist = new Array<number>(CELLS ** 3).fill(Infinity);
   const prev = new Array<{ from: number; tile: number; fromCell: number; toCell: number } | null>(CELLS ** 3).fill(null);

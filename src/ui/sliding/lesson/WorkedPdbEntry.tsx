@@ -10,7 +10,7 @@
 import type { JSX } from 'preact';
 import { plural } from '../../../core/numbers';
 import type { SmallPdbFacts } from '../../../lessons/sliding/small-pdb';
-import { cellWords, movePurpose, moveWhyWords } from '../../../lessons/sliding/small-pdb-worked';
+import { cellWords, movePurpose, moveWhyWords, shutOutPosition } from '../../../lessons/sliding/small-pdb-worked';
 
 /** The cells of a 3×3 board: tile 1, tile 2, the blank, and the rest. */
 function MiniBoard({ one, two, blank, label }: { one: number; two: number; blank: number; label: string }) {
@@ -22,6 +22,17 @@ function MiniBoard({ one, two, blank, label }: { one: number; two: number; blank
         </span>
       ))}
     </div>
+  );
+}
+
+/** The position the detour is made to avoid: tile 1 below the corner, tile 2 home, the blank outside. */
+function ShutOutBoard({ one, two, blank, corner }: { one: number; two: number; blank: number; corner: number }) {
+  return (
+    <span class="sl-worked-if" data-testid="small-pdb-shut-out">
+      <span aria-hidden="true">Pictured</span>
+      <MiniBoard one={one} two={two} blank={blank}
+        label={`Pictured: tile 1 on ${cellWords(one)}, tile 2 home on ${cellWords(two)}, the blank on ${cellWords(blank)}; the corner, ${cellWords(corner)}, can be reached only through tile 1 or 2`} />
+    </span>
   );
 }
 
@@ -44,7 +55,7 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
               <MiniBoard one={f.one} two={f.two} blank={f.blank}
                 label={`Before move ${i + 1}: tile 1 on ${cellWords(f.one)}, tile 2 on ${cellWords(f.two)}, the blank on ${cellWords(f.blank)}`} />
             </span>
-            <span>
+            <span class="sl-worked-words">
               <strong>Move {i + 1}.</strong>{' '}
               {/* A free slide is a dot sliding into the blank: say where that walks the blank from, so the jump between boards is explained. */}
               {f.move.freeBefore > 0
@@ -52,6 +63,8 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
                 : 'Tile'}
               {' '}{f.move.tile} slides {f.move.way}, {moveWhyWords(w.moves, i, w.corner)}
             </span>
+            {/* The detour's words argue about a position that is not this step's board: it is drawn beside them. */}
+            {movePurpose(f.move) === 'away' && <ShutOutBoard {...shutOutPosition(w)} corner={w.corner.home} />}
           </li>
         ))}
         <li>
@@ -59,7 +72,7 @@ export default function WorkedPdbEntry({ facts }: { facts: SmallPdbFacts }): JSX
             <span aria-hidden="true">After move {w.moves.length}</span>
             <MiniBoard one={at[1]} two={at[2]} blank={-1} label={`After move ${w.moves.length}: both tiles home`} />
           </span>
-          <span>
+          <span class="sl-worked-words">
             Both home: {plural(w.moves.length, 'move')} of tiles 1 and 2, {plural(w.moves.length - w.manhattan, 'more move')} than
             Manhattan distance counts
           </span>
