@@ -57,7 +57,7 @@ describe('the mirror rule\'s before/after picture', () => {
     // Readers mixed the cell a tile stands on with its home when one sentence said both; each step is said alone.
     const { readFileSync } = await import('node:fs');
     const mdx = readFileSync('content/lessons/01-sliding-puzzle.mdx', 'utf8');
-    expect(mdx).toMatch(/Step 1: \*\*reflect\*\* the board across its main diagonal\./);
+    expect(mdx).toMatch(/Step 1: \*\*reflect\*\* the board across its main diagonal: row \*r\*, column \*c\* goes to row \*c\*, column \*r\*\./);
     expect(mdx).toMatch(/Step 2: \*\*renumber\*\* each tile by where its home went\./);
     expect(mdx).toMatch(/wherever it stands/);
   });
