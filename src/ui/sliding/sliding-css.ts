@@ -163,7 +163,7 @@ button.sl-move { cursor: pointer; }
 .sl-worked-steps li > .sl-worked-when { flex: none; display: grid; justify-items: center; gap: 2px; font-size: 0.8rem; }
 /* The detour's move has the long reason: a whole row, so its words are a few wide lines, not a tall narrow column. */
 .sl-worked-steps li.sl-worked-detour { grid-column: 1 / -1; }
-.sl-worked-if { flex: none; display: grid; justify-items: center; gap: 2px; font-size: 0.8rem; }
+.sl-worked-if { flex: none; display: grid; justify-items: center; gap: 2px; font-size: 0.8rem; max-width: 6rem; text-align: center; }
 /* On a phone the words would be a narrow column beside a small board: they go under it, full width. */
 @media (max-width: 560px) { .sl-worked-steps li { flex-direction: column; align-items: flex-start; gap: 0.3rem; } }
 .sl-mini { display: grid; grid-template-columns: repeat(3, 1.6rem); gap: 2px; padding: 3px; background: #4a3f35; border-radius: 5px; width: max-content; }

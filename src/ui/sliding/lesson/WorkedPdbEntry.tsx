@@ -29,9 +29,9 @@ function MiniBoard({ one, two, blank, label }: { one: number; two: number; blank
 function ShutOutBoard({ one, two, blank, corner }: { one: number; two: number; blank: number; corner: number }) {
   return (
     <span class="sl-worked-if" data-testid="small-pdb-shut-out">
-      <span aria-hidden="true">Pictured</span>
+      <span aria-hidden="true">What if (not a step)</span>
       <MiniBoard one={one} two={two} blank={blank}
-        label={`Pictured: tile 1 on ${cellWords(one)}, tile 2 home on ${cellWords(two)}, the blank on ${cellWords(blank)}; the corner, ${cellWords(corner)}, can be reached only through tile 1 or 2`} />
+        label={`What if, not a step: tile 1 on ${cellWords(one)}, tile 2 home on ${cellWords(two)}, the blank on ${cellWords(blank)}; the corner, ${cellWords(corner)}, can be reached only through tile 1 or 2`} />
     </span>
   );
 }
