@@ -77,7 +77,7 @@ function stepsWords(method: string, n: number, nodes: number | undefined): strin
 
 /** The fold of HiGHS's steps: they are only what went in and what came out. */
 function highsStepsSummary(n: number): string {
-  return `${n} ${n === 1 ? 'step' : 'steps'} listed: only the model going in and each answer coming out, not how HiGHS got there`;
+  return `Its ${n} ${n === 1 ? 'step' : 'steps'}: the model going in, each answer coming out`;
 }
 
 /**
