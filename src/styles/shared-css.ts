@@ -81,8 +81,6 @@ export const SHARED_COMPONENT_CSS = `
 .formula-sum mtd:nth-last-child(2) { text-align: center; padding-left: 0.6em; }
 .formula-sum mtd:last-child { text-align: left; padding-left: 0.4em; }
 .formula-sum mtr:last-child > mtd { border-top: 1px solid currentColor; }
-/* A block of a sum cut into blocks (the by-hand tool) that is not the last: variable columns only, all right-aligned. */
-.formula-sum-part mtd:is(:nth-last-child(2), :last-child) { text-align: right; padding-left: 0.45em; }
 .formula-error {
   font-family: var(--font-mono, monospace);
   border: 1px dashed currentColor; padding: 0 0.25rem;

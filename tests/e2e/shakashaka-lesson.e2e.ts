@@ -405,6 +405,42 @@ browserTest('shakashaka lesson: by hand — hints to the end, undo; where forcin
   assert.deepEqual(errors, []);
 });
 
+browserTest('shakashaka lesson: by hand — the sum of two stays one column sum, rows aligned, at 1280 and 390 px', async ({ page, errors }) => {
+  await page.goto(`${await siteUrl()}${LESSON}`);
+  await page.getByTestId('by-hand').first().scrollIntoViewIfNeeded();
+  const hand = hydrated(page, 'by-hand').first();
+  await hand.waitFor();
+  // A reader added (15) and (41) of the first board: the sum, cut into blocks, wrapped, and its rows no longer lined up.
+  await hand.getByTestId('hand-mode-pair').check();
+  for (const [id, label] of [['g14', '(15)'], ['g40', '(41)']]) {
+    const item = hand.getByTestId(`hand-item-${id}`);
+    assert.match((await item.textContent()) ?? '', new RegExp(`^\\${label.slice(0, -1)}\\)`));
+    await item.click();
+  }
+  const sum = hand.getByTestId('hand-sum');
+  await sum.locator('mtr').first().waitFor();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const rows = await sum.evaluate((box) => [...box.querySelectorAll('mtr')].map((tr) => {
+      const cells = [...tr.children].map((td) => td.getBoundingClientRect());
+      return { top: cells[0].top, relation: cells[cells.length - 2].left, cells: cells.length };
+    }));
+    // One array: the two rows and the sum, each with the same cells, one under the other, the ≥ in one column.
+    assert.equal(rows.length, 3, `${width}px: one column sum of three rows`);
+    assert.ok(rows[0].top < rows[1].top && rows[1].top < rows[2].top, `${width}px: the rows stand one under the other`);
+    assert.ok(rows.every((r) => r.cells === rows[0].cells && Math.abs(r.relation - rows[0].relation) < 1), `${width}px: the ≥ of every row in one column`);
+    // A sum wider than its box scrolls sideways, in a box that shows it does.
+    const scroll = await sum.evaluate((box) => {
+      const shown = box.querySelector('.formula-display') ?? box;
+      return { over: shown.scrollWidth - shown.clientWidth, overflow: getComputedStyle(shown).overflowX, page: document.documentElement.scrollWidth - innerWidth };
+    });
+    assert.ok(scroll.over <= 1 || scroll.overflow === 'auto', `${width}px: a sum too wide for its box scrolls (${JSON.stringify(scroll)})`);
+    assert.ok(scroll.page <= 0, `${width}px: the page does not scroll sideways`);
+  }
+  assert.deepEqual(errors, []);
+});
+
 browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways, step, why, export offline and print', async ({ context, page, errors }) => {
   await page.goto(`${await siteUrl()}${LESSON}`);
   await page.getByTestId('shakashaka-solver').first().scrollIntoViewIfNeeded();
@@ -455,11 +491,14 @@ browserTest('shakashaka lesson: the solver island — URL, typo, solve both ways
   assert.deepEqual(await partHeadings(), ['The board', 'The board as inequalities', 'Solve it two ways', 'Step through the engine’s deduction', 'Why is this cell what it is?', 'Export a worked example']);
   // HiGHS's panel does not say both "steps recorded" and "not recorded": it lists what went in and what came out.
   const highsPanel = (await solver.getByTestId('lane-highs').textContent()) ?? '';
-  assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /steps? to step through: only the model going in and each answer coming out, not how HiGHS got there/);
+  // Its calls (rows, inequalities) wait in a closed fold: the line and the verdict lead.
+  const highsSteps = solver.getByTestId('lane-highs-steps-fold');
+  assert.match((await highsSteps.locator('summary').textContent()) ?? '', /^Its \d+ steps?: the model going in, each answer coming out$/);
+  assert.equal(await highsSteps.evaluate((d) => (d as HTMLDetailsElement).open), false, 'HiGHS steps folded when no answer was rejected');
   assert.doesNotMatch(highsPanel, /steps recorded|None of its work is recorded/);
   if (/after 0 branch-and-bound nodes/.test(highsPanel)) assert.match(highsPanel, /Zero nodes means it never had to split the problem/);
   // Each lane says in one line how it went; the counter tables wait in a closed fold.
-  assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /^Done in [\d,]+ ms .*; [\d,]+ branch-and-bound nodes?; /);
+  assert.match((await solver.getByTestId('lane-highs-status').textContent()) ?? '', /^Done in [\d,]+ ms .*; [\d,]+ branch-and-bound nodes?\.$/);
   assert.match((await solver.getByTestId('lane-steps-status').textContent()) ?? '', /^Done in [\d,]+ ms .*; [\d,]+ steps? recorded/);
   for (const lane of ['highs', 'steps']) {
     const fold = solver.getByTestId(`lane-${lane}-summary-fold`);

@@ -149,6 +149,43 @@ browserTest('shakashaka lesson: play — after a hint, the board’s keys presse
   assert.deepEqual(errors, []);
 });
 
+browserTest('shakashaka lesson: play — Explain from here shows the step’s board beside its words, above them on a phone, and a sum of two under a rule', async ({ page, errors }) => {
+  // The 5×5 by-hand board from nothing marked: its steps include sums of two.
+  const pairs = parseShakashaka('.....\n01..1\n.....\n..2..\n.....');
+  if (!pairs.ok) throw new Error(pairs.error.message);
+  const empty = new Array<number>(shakashakaPlayModel(pairs.puzzle).variables.length).fill(UNKNOWN);
+  const { play } = await openPlay(page, LESSON, 'pairs', empty);
+  await play.getByTestId('play-explain-button').click();
+  const steps = play.getByTestId('play-explain-steps');
+  await steps.waitFor();
+  // Step on to the first sum of two.
+  const status = steps.getByTestId('stepper-play-step-status');
+  for (let k = 0; k < 400 && (await steps.getByTestId('play-explain-sum').count()) === 0; k++) {
+    const before = await status.textContent();
+    await steps.getByTestId('stepper-play-step-forward').click();
+    await page.waitForFunction(([el, was]) => el!.textContent !== was, [await status.elementHandle(), before] as const);
+  }
+  const sum = steps.getByTestId('play-explain-sum');
+  assert.equal(await sum.count(), 1, 'the method adds two inequalities somewhere');
+  // The worked example's layout: the total under a rule (a top border on the last row's cells).
+  const ruled = await sum.evaluate((el) => [...el.querySelectorAll('.formula-sum mtr:last-child > mtd')].some((td) => parseFloat(getComputedStyle(td).borderTopWidth) > 0));
+  assert.ok(ruled, 'a rule runs above the total');
+  const box = async (id: string) => (await steps.getByTestId(id).boundingBox())!;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const board = await box('play-explain-board-box');
+    const words = await box('play-explain-step');
+    if (width === 1280) {
+      assert.ok(board.x + board.width <= words.x + 1, `1280px: the board is left of the step's words (${board.x + board.width} > ${words.x})`);
+      assert.ok(Math.abs(board.y - words.y) < 40, `1280px: the board starts level with the words (${board.y} vs ${words.y})`);
+    } else {
+      assert.ok(board.y + board.height <= words.y + 1, `390px: the board comes before the step's words (${board.y + board.height} > ${words.y})`);
+    }
+  }
+  assert.deepEqual(errors, []);
+});
+
 browserTest('shakashaka lesson: play on a phone — “Next step that decides a cell” in Explain from here brings the board into view', async ({ page, errors }) => {
   // The 5×5 by-hand board from nothing marked: the method's steps from there include steps that decide no cell.
   const pairs = parseShakashaka('.....\n01..1\n.....\n..2..\n.....');

@@ -54,3 +54,34 @@ describe('the play hint and Check on a mark the givens rule out', () => {
     expect(words.details.some((d) => /^At row \d, column \d you (put [◤◥◢◣]|marked it empty), but the givens/.test(d))).toBe(true);
   });
 });
+
+describe('the hint and Check give the same proof for a wrong mark', () => {
+  // The lesson's Play boards (src/lessons/shakashaka/facts.ts); on each, every state the givens rule out, put alone on its cell.
+  const boards = ['2..\n...\n..2', '2..2\n....\n....\n2..2', '.....\n01..1\n.....\n..2..\n.....'];
+  const cases = boards.flatMap((text) => {
+    const parsed = parseShakashaka(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const model = shakashakaPlayModel(parsed.puzzle);
+    const board = playBoard(model);
+    const givens = board.givens();
+    return givens.values.flatMap((x, v) => {
+      if (x !== 0) return [];
+      const cell = Math.floor(v / 5);
+      const values = new Array<number>(model.variables.length).fill(UNKNOWN);
+      for (let s = 0; s < 5; s++) values[5 * cell + s] = 5 * cell + s === v ? 1 : 0;
+      return [{ model, board, givens, values }];
+    });
+  });
+
+  it('the hint’s third part is Check’s proof, step for step, never a longer one through another state', () => {
+    expect(cases.length).toBeGreaterThan(10);
+    for (const { model, board, givens, values } of cases) {
+      const hint = hintWrongLevels(model, wrongPlacements(givens, values), values);
+      const check = checkWords(model, checkPosition(board, values), values);
+      const detail = check.details[0];
+      const checkSteps = check.proofs[0]?.steps.length ?? 1;
+      expect(hint.proof.steps, detail).toHaveLength(checkSteps);
+      for (const step of hint.proof.steps) expect(detail).toContain(step.replace(/^\(\d+\) /, ''));
+    }
+  });
+});

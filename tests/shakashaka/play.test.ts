@@ -63,7 +63,7 @@ describe('Shakashaka hints from the reader’s position', () => {
     expect(hint.look).toBe('Look at the 2 marked cells: row 1, column 2 and row 1, column 3. One rule about them settles something now.');
     expect(hint.rule).toContain('(C) a ◤ at row 1, column 2: at its upper-right end the diagonal goes on straight');
     expect(hint.formulas[0].tex).toBe('x_{1,2}^{\\text{◤}} \\le x_{1,3}^{\\text{◥}}');
-    expect(hint.deduction).toBe('Only ◥ at (1,3) is still open in it. The left side is at most 1 and must be at least 1, so the slack is 0, smaller than size 1 (coefficient 1): ◥ at (1,3) = 1 (chosen).');
+    expect(hint.deduction).toBe('Only ◥ at (1,3) is still open in it. The left side is at most 1 and must be at least 1, so the slack is 0, smaller than size 1 (coefficient 1): ◥ at (1,3) = 1 (taken).');
     // Apply chooses the ◥.
     expect(applyDeduction(values, step)[5 * 1 + UR]).toBe(1);
   });
@@ -76,7 +76,7 @@ describe('Shakashaka hints from the reader’s position', () => {
     const hint = hintLevels(model, step, values);
     expect(hint.look).toBe('Look at the 2 marked cells: row 2, column 1 and row 3, column 1. One rule about them settles something now.');
     expect(hint.rule).toContain('(C) a ◤ at row 2, column 1: at its lower-left end the diagonal goes on straight (not possible: the board ends there) or turns (◣ at row 3, column 1)');
-    expect(hint.deduction).toBe('Only ◣ at (3,1) is still open in it. The left side is at most 1 and must be at least 1, so the slack is 0, smaller than size 1 (coefficient 1): ◣ at (3,1) = 1 (chosen).');
+    expect(hint.deduction).toBe('Only ◣ at (3,1) is still open in it. The left side is at most 1 and must be at least 1, so the slack is 0, smaller than size 1 (coefficient 1): ◣ at (3,1) = 1 (taken).');
     // Only exclusions were open before the ranking looked for placements: a single "no …" row forces here too.
     expect(board.finder.given.some((ineq) => {
       const out = forcedBy(ineq, values);

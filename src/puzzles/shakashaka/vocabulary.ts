@@ -33,7 +33,9 @@ export function stateWord(state: CellState): string {
 const VALUE_WORDS = {
   thing: 'variable',
   things: 'variables',
-  valueWord: (value: number) => (value === 1 ? 'chosen' : 'ruled out'),
+  // "= 1 (taken)": the cell takes that state, as the lesson defines a 1. "Chosen" read as the reader's own choice
+  // where a rule forced the 1.
+  valueWord: (value: number) => (value === 1 ? 'taken' : 'ruled out'),
   valueMark: (value: number) => (value === 1 ? 'chosen' : 'ruled out (×)'),
   choiceWord: (value: number) => (value === 1 ? 'choosing it' : 'ruling it out'),
   isWord: (value: number) => (value === 1 ? 'chosen' : 'ruled out'),

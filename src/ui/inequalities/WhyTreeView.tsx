@@ -200,7 +200,7 @@ export function whyTreeShows(tree: WhyNode): WhyTreeShows {
 }
 
 /**
- * What each shape and line of this drawing means, in the genre's words (Shakashaka's 1 is "chosen", Akari's "a
+ * What each shape and line of this drawing means, in the genre's words (Shakashaka's 1 is "taken", Akari's "a
  * lamp"): only the shapes this tree has, so no line explains a star or a trial the reader cannot find in it.
  */
 function WhyLegend({ words, shows }: { words: EngineVocabulary; shows: WhyTreeShows }): JSX.Element {

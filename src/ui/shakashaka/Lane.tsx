@@ -45,9 +45,16 @@ export function Lane({ method, title, puzzle, run, current, children }: LaneProp
         {current && run.phase === 'preparing' && (method === 'highs' ? 'Loading HiGHS…' : 'Starting…')}
         {current && run.phase === 'solving' && 'Solving…'}
         {current && (run.phase === 'cancelled' || run.phase === 'failed') && run.message}
-        {reply && `Done in ${reply.ms.toLocaleString('en-US')} ms (timings are noisy); ${stepsWords(method, (method === 'highs' ? highsListed(reply.trace.events) : reply.trace.events.filter((e) => e.depth === 0)).length, reply.result.stats.nodes)}.`}
+        {reply && `Done in ${reply.ms.toLocaleString('en-US')} ms (timings are noisy); ${stepsWords(method, reply.trace.events.filter((e) => e.depth === 0).length, reply.result.stats.nodes)}.`}
       </p>
-      {reply && method === 'highs' && <HighsSteps puzzle={puzzle} events={reply.trace.events} />}
+      {/* HiGHS's calls, with their count of rows and inequalities, wait in a fold: the reader wants the verdict first.
+          A filling the rules rejected is part of the result, so with one the fold starts open. */}
+      {reply && method === 'highs' && (
+        <details data-testid="lane-highs-steps-fold" open={highsListed(reply.trace.events).some((e) => e.kind === 'rejected')}>
+          <summary>{highsStepsSummary(highsListed(reply.trace.events).length)}</summary>
+          <HighsSteps puzzle={puzzle} events={reply.trace.events} />
+        </details>
+      )}
       {reply && result && (
         <>
           {result.solution && (
@@ -62,13 +69,15 @@ export function Lane({ method, title, puzzle, run, current, children }: LaneProp
   );
 }
 
-/** The engine records every step; HiGHS is a black box, so its list holds only what went in and what came out. */
+/** The engine records every step; of HiGHS, a black box, the line says how much it had to split the problem. */
 function stepsWords(method: string, n: number, nodes: number | undefined): string {
-  if (method === 'highs') {
-    const split = nodes === undefined ? '' : `${nodes.toLocaleString('en-US')} branch-and-bound ${nodes === 1 ? 'node' : 'nodes'}; `;
-    return `${split}${n} ${n === 1 ? 'step' : 'steps'} to step through: only the model going in and each answer coming out, not how HiGHS got there`;
-  }
+  if (method === 'highs') return nodes === undefined ? 'the answer is below' : `${nodes.toLocaleString('en-US')} branch-and-bound ${nodes === 1 ? 'node' : 'nodes'}`;
   return `${n} ${n === 1 ? 'step' : 'steps'} recorded`;
+}
+
+/** The fold of HiGHS's steps: they are only what went in and what came out. */
+function highsStepsSummary(n: number): string {
+  return `Its ${n} ${n === 1 ? 'step' : 'steps'}: the model going in, each answer coming out`;
 }
 
 /**

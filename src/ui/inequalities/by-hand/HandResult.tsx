@@ -154,12 +154,10 @@ function PairSum({ j, words }: { j: Extract<Judgement, { kind: 'pair' }>; words:
       <p>
         {align} Known {words.things} are filled in, then the columns are added:
       </p>
-      {/* Blocks of a few columns side by side: on a narrow screen they wrap, so the relation and right side stay in view. */}
-      <div class="eng-formula-block hand-sum-blocks" data-testid="hand-sum" data-fits="width" data-blocks={tex.aligned.length}>
-        {tex.aligned.map((block, k) => (
-          // Only the last block ends in the relation and the right side; the others are variable columns throughout.
-          <Formula key={k} display class={k < tex.aligned.length - 1 ? 'formula-sum formula-sum-part' : 'formula-sum'} tex={block} />
-        ))}
+      {/* One column sum, as the lesson's worked sum and the steppers show it: a sum wider than the panel scrolls sideways
+          (its edge shadows say so), its rows and the rule staying one under the other. */}
+      <div class="scroll-x eng-formula-block hand-sum" data-testid="hand-sum">
+        <Formula display class="formula-sum" tex={tex.aligned} />
       </div>
       <p>
         The sum reads <FormulaPieces tex={tex.sum} />

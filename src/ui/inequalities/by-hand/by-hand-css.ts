@@ -79,15 +79,10 @@ export const BY_HAND_CSS = `
 .hand-result p { margin: 0.35rem 0; }
 .hand-reason { margin: 0.3rem 0; }
 .hand-written { list-style: none; padding: 0; margin: 0.2rem 0; display: grid; gap: 0.2rem; overflow-x: auto; }
-/* A column sum in blocks: side by side they read as one sum; where the card is too narrow the next block goes under. */
-/* No gap between blocks side by side: each cell's own left padding spaces the columns, so the rule above the sum runs on unbroken. */
-.hand-sum-blocks { display: flex; flex-wrap: wrap; align-items: flex-start; column-gap: 0; row-gap: 0.6rem; }
-.hand-sum-blocks > * { margin: 0; }
-/* Every row of every block the same height, so blocks side by side keep their rows, and the rule, on one line. */
-.hand-sum-blocks mtd { height: 1.7em; box-sizing: border-box; vertical-align: middle; }
-.hand-sum-blocks .katex-display { margin: 0; text-align: left; }
-/* On a phone the aligned sum is set a little smaller, so a 7×7 board's sums fit without scrolling. */
-@media (max-width: 480px) { .hand-result .eng-formula-block .katex-display > .katex { font-size: 1.08em; } }
+/* The column sum is set at the text's size, not KaTeX's larger one, so a sum of five columns fits the panel beside the
+   board at 1280 px and a phone's width; a longer one scrolls sideways in its box. */
+.hand-sum .katex { font-size: 1em; }
+.hand-sum .formula-display { margin: 0.2rem 0; }
 .hand-history { margin-top: 0.6rem; }
 .hand-history summary { cursor: pointer; font-weight: 600; }
 .hand select { font: inherit; min-height: 2.75rem; }

@@ -12,7 +12,7 @@
 import type { Verdict } from '../../../inequalities/by-hand';
 import type { Forced } from '../../../inequalities/forcing';
 import { isTautology, maxLhs, type Inequality } from '../../../inequalities/inequality';
-import { inequalityToKatex, pairSumBlocksToKatex, type VariableName } from '../../../inequalities/katex';
+import { inequalityToKatex, pairSumToKatex, type VariableName } from '../../../inequalities/katex';
 import { placedName, type EngineVocabulary } from '../../../inequalities/vocabulary';
 import { firstForcing, isFinished, type HandHint, type HandStar, type HandState, type HandTrial, type Judgement } from '../../../inequalities/hand-state';
 import { UNKNOWN } from '../../../inequalities/forcing';
@@ -152,20 +152,14 @@ export function cancelWords(result: { cancelled: readonly number[]; sum: { vars:
   return parts.filter((p) => p !== '').join('; ');
 }
 
-/**
- * Variable columns per block of a column sum: four terms such as "- 2x_{28}"
- * and the relation with its right side fit a 390 px phone at the tool's size.
- */
-export const SUM_COLUMNS_PER_BLOCK = 4;
-
 export interface PairTex {
   /** Each pick as written, and whether it was multiplied by −1 to point the ≥ way. */
   written: { label: string; tex: string; flipped: boolean }[];
   /**
-   * The two in ≥ form with knowns substituted, aligned by variable, and their sum under a rule,
-   * in blocks of SUM_COLUMNS_PER_BLOCK columns that wrap under each other on a narrow screen.
+   * The two in ≥ form with knowns substituted, aligned by variable, and their sum under a rule: one column sum, never cut
+   * into blocks (blocks wrapped under each other read as a broken sum); a sum wider than its box scrolls sideways.
    */
-  aligned: string[];
+  aligned: string;
   /** The sum as a reader would write it. */
   sum: string;
 }
@@ -178,7 +172,7 @@ export function pairTex(j: Extract<Judgement, { kind: 'pair' }>, name: VariableN
   });
   return {
     written,
-    aligned: pairSumBlocksToKatex(j.result.left, j.result.right, j.result.sum, name, SUM_COLUMNS_PER_BLOCK),
+    aligned: pairSumToKatex(j.result.left, j.result.right, j.result.sum, name),
     // A sum is shown the ≥ way, as it was added up (a ≤ form would hide the slack the words speak of).
     sum: inequalityToKatex(j.result.sum, name, { form: 'ge' }),
   };

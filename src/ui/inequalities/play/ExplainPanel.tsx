@@ -50,8 +50,8 @@ export function ExplainPanel<P>(p: ExplainPanelProps<P>): JSX.Element {
 function Explained<P>({ board, values, genre, puzzle, keys }: ExplainPanelProps<P>): JSX.Element {
   const explained: Explanation = useMemo(() => explainFrom(board.finder, values, { cap: CAP }), [board, values]);
   const [at, setAt] = useState(0);
-  // "Next step that decides a cell" (or N, P) lands on a step whose board is under its words and rows: on a phone
-  // below the screen, so the press seemed to change nothing. Bring the board up after such a jump.
+  // "Next step that decides a cell" (or N, P) can land with the step's board off the screen (the jump buttons sit above
+  // it, and a phone may have scrolled on through the words), so the press seemed to change nothing. Bring it into view.
   const [jumps, setJumps] = useState(0);
   const jumpTo = (k: number) => {
     setAt(k);
@@ -96,27 +96,33 @@ function Explained<P>({ board, values, genre, puzzle, keys }: ExplainPanelProps<
         describe={(k) => (k === 0 ? 'your position' : shortWords(model, steps[k - 1].step))} />
       {landmark && <LandmarkJumps marks={marks} step={at} onJump={jumpTo} what={landmark.what} whatPlural={landmark.whatPlural}
         sizes={sizes} things={landmark.things} testId="play-explain-landmark" />}
-      {current ? (
-        <p data-testid="play-explain-step">
-          <span class="eng-badge" data-tone={current.step.kind === 'trial' ? 'trial' : 'deduce'}>
-            {STEP_BADGE[current.step.kind]}
-          </span>{' '}
-          {stepSentence(model, current.step)}
-        </p>
-      ) : (
-        <p data-testid="play-explain-step">{steps.length === 0 ? 'Your position: there is no step to show.' : 'Your position, before the first step. Step forward to see what the method does from here.'}</p>
-      )}
-      {current && <ExplainRows model={model} step={current.step} before={at > 1 ? steps[at - 2].after : values} />}
-      <div ref={boardBox} data-testid="play-explain-board-box">
-        {genre.board({
-          puzzle,
-          values: shown,
-          highlight: marked,
-          changed: current ? current.step.forced.map((f) => f.variable) : [],
-          selected: null,
-          label: `The board after step ${at} of the method from your position`,
-          testId: 'play-explain-board',
-        })}
+      {/* The step's board first, then its words: beside them side by side, above them on a phone. Under a long
+          explanation it was off the screen, while the reader's board at the top still showed the position before. */}
+      <div class="play-explain-split" data-testid="play-explain-split">
+        <div ref={boardBox} data-testid="play-explain-board-box">
+          {genre.board({
+            puzzle,
+            values: shown,
+            highlight: marked,
+            changed: current ? current.step.forced.map((f) => f.variable) : [],
+            selected: null,
+            label: `The board after step ${at} of the method from your position`,
+            testId: 'play-explain-board',
+          })}
+        </div>
+        <div class="play-explain-words">
+          {current ? (
+            <p data-testid="play-explain-step">
+              <span class="eng-badge" data-tone={current.step.kind === 'trial' ? 'trial' : 'deduce'}>
+                {STEP_BADGE[current.step.kind]}
+              </span>{' '}
+              {stepSentence(model, current.step)}
+            </p>
+          ) : (
+            <p data-testid="play-explain-step">{steps.length === 0 ? 'Your position: there is no step to show.' : 'Your position, before the first step. Step forward to see what the method does from here.'}</p>
+          )}
+          {current && <ExplainRows model={model} step={current.step} before={at > 1 ? steps[at - 2].after : values} />}
+        </div>
       </div>
     </div>
   );

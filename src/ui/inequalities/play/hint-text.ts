@@ -271,11 +271,10 @@ export interface WrongHintLevels {
  */
 export function hintWrongLevels(model: PlayModel, wrong: readonly WrongPlacement[], values?: readonly number[]): WrongHintLevels {
   const { words } = model;
-  // In the first such cell, a state the givens force (what the mark should have been) is said rather than the mark's
-  // own state being ruled out, and its proof ends at the inequality that decides it.
+  // The first mark Check names, with the same proof (wrongShown picks both): the shortest reason, and the two panels agree.
   const shown = wrongShown(model, wrong);
-  const cell = model.cellOf(shown[0].variable);
-  const w = wrong.find((x) => model.cellOf(x.variable) === cell && x.forced === 1) ?? shown[0];
+  const w = shown[0];
+  const cell = model.cellOf(w.variable);
   const place = cellWords(model, cell);
   const more = shown.length > 1 ? ` (and ${countOf(shown.length - 1, 'more mark', 'more marks')} like it)` : '';
   // The mark in the genre's words where it has them (Shakashaka's triangles), else the value's ("a lamp").
@@ -454,9 +453,9 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
 }
 
 /**
- * The wrong placements Check speaks of, one per cell. A Shakashaka cell has
- * five variables: the one the reader chose speaks for it when it is wrong,
- * else the first wrong one.
+ * The wrong placements Check speaks of, one per cell, and the hint's first (so both give the same proof). A Shakashaka
+ * cell has five variables: the one the reader chose speaks for it when it is wrong (its proof ends at the rule against
+ * the mark itself, the shortest way there), else the first wrong one.
  */
 function wrongShown(model: PlayModel, wrong: readonly WrongPlacement[]): WrongPlacement[] {
   const byCell = new Map<number, WrongPlacement>();

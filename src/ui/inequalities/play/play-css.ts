@@ -13,6 +13,10 @@ export const PLAY_CSS = `
 /* Full width, with little padding: on a phone its board needs every pixel. */
 .play-work > .play-panel { margin-top: 0.6rem; padding-inline: 0.25rem; }
 .play-levels { margin: 0.3rem 0; padding-left: 1.4rem; display: grid; gap: 0.4rem; }
+/* "Explain from here": the step's board beside its words side by side, above them on a phone (board first in the markup). */
+.play-explain-split { display: grid; gap: 0.6rem; align-items: start; }
+.play-explain-words { min-width: 0; }
+@media (min-width: 701px) { .play-explain-split { grid-template-columns: minmax(0, 20rem) minmax(0, 1fr); } }
 .play-label { font-weight: 700; font-variant-numeric: tabular-nums; }
 .play-headline { font-weight: 600; }
 .play-live { min-height: 1.4em; margin: 0.3rem 0; font-weight: 600; }
