@@ -19,6 +19,7 @@ import type { AnyGenre } from '../puzzles/types';
 import { SolverBugError } from './errors';
 import { ANSWERED, ANSWERED_INVALID, FAILED, NO_PUZZLE, type BatchReply } from './batch-reply';
 import { blockResults, type TextBlock } from './puzzle-stream';
+import { keepUnderMemoryCeiling } from './memory-ceiling';
 import { solveOne, type SolveOneOptions } from './solve-one';
 
 /** The options every puzzle of the command is solved with (no progress: only the one-thread path draws it). */
@@ -65,6 +66,7 @@ export async function answerBatch(genre: AnyGenre, options: BatchOptions, tasks:
         const { record } = await solveOne(genre, parsed, { ...options, startedAt });
         text += JSON.stringify(record) + '\n';
         if (kinds[k] !== ANSWERED_INVALID) kinds[k] = record.status === 'invalid' ? ANSWERED_INVALID : ANSWERED;
+        keepUnderMemoryCeiling();
       }
     } catch (e) {
       // The lines of the task's puzzles answered before the failure stay in `text`: they are printed first.
