@@ -25,7 +25,7 @@ import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
 import { largestOpenGroup, groupsOverPairwise, openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
 import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
-import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
+import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, openDecisions, ruledOutOf, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
 import { backjumpWalk, decisionsOf, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { countSolutions } from '../../puzzles/sudoku/count-solutions';
 import { clauseGroup, falseClauseWords, implicationGraph, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
@@ -298,8 +298,7 @@ function jumpDrawing(p: SudokuPuzzle, s: SatHandState) {
   const cells = boardOf(after, p);
   // What the clause forces may be a number ruled out, not placed (here "r4c3 does not hold 1"): drawn as "≠1" in its
   // still-empty cell, so the board after the jump visibly changes.
-  const ruledOut = forced.filter((l) => l < 0 && -l <= s.model.valueVars && cells[s.model.varCell[-l]] === 0)
-    .map((l) => ({ cell: s.model.varCell[-l], value: s.model.varValue[-l] }));
+  const ruledOut = ruledOutOf(s, forced, cells);
   return {
     order: p.order,
     given: p.cells.map((x) => (x === 0 ? 0 : 1)),
