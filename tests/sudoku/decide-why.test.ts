@@ -117,3 +117,18 @@ describe('a decision that a cell does not hold a number', () => {
     expect(seen).toBe(true);
   });
 });
+
+describe('the board draws a guess that a cell does not hold a number', () => {
+  it('as "≠k" in a guess ring, only while the cell is empty', async () => {
+    const { h } = await import('preact');
+    const { renderToString } = await import('preact-render-to-string');
+    const { SudokuBoard } = await import('../../src/ui/sudoku/SudokuBoard');
+    const cells = new Array(16).fill(0);
+    const html = renderToString(h(SudokuBoard, { order: 2, cells, label: 'b', guessedOut: [{ cell: 5, value: 3 }] }));
+    expect(html).toMatch(/<circle class="sd-ring sd-ring-guess" data-cell="5"/);
+    expect(html).toMatch(/class="sd-t-ruled" data-cell="5"[^>]*>≠3</);
+    cells[5] = 2;
+    const filled = renderToString(h(SudokuBoard, { order: 2, cells, label: 'b', guessedOut: [{ cell: 5, value: 3 }] }));
+    expect(filled).not.toMatch(/≠3/);
+  });
+});
