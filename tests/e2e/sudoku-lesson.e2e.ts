@@ -837,9 +837,13 @@ browserTest('sudoku lesson: every element id is unique on the page, before and a
   for (let i = 0; i < await islands.count(); i++) await islands.nth(i).scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 60_000 });
   assert.deepEqual(await repeated(), [], 'ids repeated once the islands run');
-  // Move 4's fold draws the conflict's implication graph (its own arrow marker id), with the first UIP the text then defines.
+  // Move 4 draws the conflict's implication graph open (its own arrow marker id), beside the words that define chain,
+  // cut and first UIP by it: at 1280 px the drawing stands left of the words, its top level with theirs.
   const fold = page.getByTestId('lesson-uip-graph');
-  await fold.locator(':scope > summary').click();
+  await fold.scrollIntoViewIfNeeded();
+  const [drawing, words] = await Promise.all([fold.getByTestId('sat-graph').boundingBox(), fold.getByTestId('lesson-uip-words').boundingBox()]);
+  assert.ok(drawing && words && drawing.height > 100, 'move 4’s drawing is shown, not folded');
+  assert.ok(drawing!.x + drawing!.width <= words!.x + 1 && Math.abs(drawing!.y - words!.y) < 40, `drawing ${JSON.stringify(drawing)} beside words ${JSON.stringify(words)}`);
   assert.equal(await fold.locator('[data-role="uip"]').count(), 1);
   assert.equal(await fold.locator('[data-role="decision"]').count(), 1);
   assert.deepEqual(await repeated(), [], 'ids repeated with the graph open');

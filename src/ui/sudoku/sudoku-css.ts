@@ -106,6 +106,9 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 /* In a table of clause shapes the clause may wrap (at a phone's width it would squeeze the words beside it). */
 .sd-wrap-table th[scope='row'] { white-space: normal; }
 .sd-wrap-table .sd-lit { overflow-wrap: anywhere; }
+/* Move 4's words beside its drawing: one short paragraph per term, spaced less than the text's paragraphs. */
+.sd-uip-words p { margin: 0 0 0.45rem; }
+.sd-uip-split > .sd-graph { margin: 0; }
 /* A table that stacks on a phone (the Sinz counter's shapes): each row a block, each cell labelled by its column. */
 @media (max-width: 480px) {
   .sd-stack-table, .sd-stack-table tbody, .sd-stack-table tr, .sd-stack-table th, .sd-stack-table td { display: block; width: auto; }
