@@ -312,10 +312,11 @@ browserTest('sudoku lesson on a phone: each method’s worked example is on the 
   // CDCL's five moves, each worked on the board drawn above them (the board at the conflict, its guess ringed).
   const satLines = await page.getByTestId('sat-worked-example').locator(':scope > ol > li').allTextContents();
   assert.deepEqual(satLines.map((t) => t.split(/[.:]/)[0].trim().split(' ')[0]), ['Decide', 'Propagate', 'Conflict', 'Learn', 'Jump']);
-  // Moves 4 and 5 say settings in board words ("cell r1c2 does not hold 2"), never as a negated literal, outside their folds.
+  // Moves 4 and 5 say settings in board words ("cell r1c2 does not hold 2"), never as a negated literal, outside their folds
+  // (move 4's drawing labels its boxes with the literals; the words beside it point at the boxes and say them in board words).
   const learnAndJump = await page.getByTestId('sat-worked-example').locator(':scope > ol > li').evaluateAll((lis) => lis.slice(3).map((li) => {
     const copy = li.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('details').forEach((d) => d.remove());
+    copy.querySelectorAll('details, [data-testid="sat-graph"]').forEach((d) => d.remove());
     return copy.textContent ?? '';
   }));
   assert.equal(learnAndJump.length, 2);
