@@ -129,7 +129,7 @@ export function sudokuSequence(puzzle: SudokuPuzzle, events: readonly SudokuEven
     gapNote: 'The lesson’s solver steps through each of them.',
     boardsOnce: true,
     board: (view, s, testId) => (
-      <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed} markEmptied placedBy={view.placedBy}
+      <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed} markEmptied placedBy={view.placedBy} guessedOut={view.guessedOut}
         label={s ? `The board after step ${s.number}` : 'The board before the first step'}
         testId={testId} />
     ),

@@ -22,7 +22,7 @@ import { cellName, type SudokuPuzzle } from '../../src/puzzles/sudoku/puzzle';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
 import { gradeSudoku } from '../../src/puzzles/sudoku/grade';
 import { solveDlx } from '../../src/puzzles/sudoku/solve-dlx';
-import { decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, openDecisions, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
+import { boardOf, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, openDecisions, ruledOutOf, startSatHand } from '../../src/puzzles/sudoku/sat-hand';
 import { falseClauseWords, implicationGraph } from '../../src/puzzles/sudoku/implication-graph';
 import { backjumpWalk } from '../../src/puzzles/sudoku/sat-hand-walk';
 import type { SearchNodeEvent } from '../../src/core/search-tree';
@@ -243,12 +243,19 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   await sat.getByTestId('sat-learn').click();
   await waitAttr(page, sat, 'data-level', [String(j.cut!.backjump)]);
   // The level's decision is credited with what it set before the conflict, not with the learned clause's literals (said
-  // apart, above it); and the key says when what the clause forced fills no cell (a reader looked for a shaded cell).
+  // apart, above it); and a number the clause rules out of an empty cell is drawn "≠k" there, shaded, and named in the
+  // status (a reader looked for the shaded cell the key promised and found none, the forced fact being r4c3 ≠ 1).
   const ownLevel = j.trail.filter((e) => e.level === j.cut!.backjump && e.reason).length;
   assert.match((await sat.getByTestId('sat-propagation').textContent()) ?? '', new RegExp(`unit propagation then set ${ownLevel} literals`));
   const j2 = learnAndBackjump(j);
-  const filled = j2.trail.filter((e) => e.level === j2.level && !j.trail.includes(e) && e.literal > 0 && e.literal <= j2.model.valueVars).length;
-  assert.equal(((await sat.getByTestId('sat-board-key').textContent()) ?? '').includes('none this time'), filled === 0);
+  const ruled = ruledOutOf(j2, j2.trail.filter((e) => e.level === j2.level && !j.trail.includes(e)).map((e) => e.literal), boardOf(j2, puzzleOf(board('backjump-4x4.txt'))));
+  assert.ok(ruled.length > 0, 'the walk’s learned clause rules a number out of an empty cell');
+  const marks = sat.getByTestId('sat-hand-board').locator('.sd-t-ruled');
+  assert.equal(await marks.count(), ruled.length);
+  assert.equal(((await marks.first().textContent()) ?? '').trim(), `≠${ruled[0].value}`);
+  const shaded = await sat.getByTestId('sat-hand-board').locator('rect.sd-changed').count();
+  assert.ok(shaded >= ruled.length, `${shaded} shaded cells for ${ruled.length} ruled out`);
+  assert.match((await sat.getByTestId('sat-jumped').textContent()) ?? '', new RegExp(`\\(marked ≠${ruled[0].value} on the board\\)`));
 
   // The clause-family table fits the text column at 1280 px: nothing of it is cut or needs scrolling.
   const families = page.locator('[aria-label="Clause families"]');
@@ -305,10 +312,11 @@ browserTest('sudoku lesson on a phone: each method’s worked example is on the 
   // CDCL's five moves, each worked on the board drawn above them (the board at the conflict, its guess ringed).
   const satLines = await page.getByTestId('sat-worked-example').locator(':scope > ol > li').allTextContents();
   assert.deepEqual(satLines.map((t) => t.split(/[.:]/)[0].trim().split(' ')[0]), ['Decide', 'Propagate', 'Conflict', 'Learn', 'Jump']);
-  // Moves 4 and 5 say settings in board words ("cell r1c2 does not hold 2"), never as a negated literal, outside their folds.
+  // Moves 4 and 5 say settings in board words ("cell r1c2 does not hold 2"), never as a negated literal, outside their folds
+  // (move 4's drawing labels its boxes with the literals; the words beside it point at the boxes and say them in board words).
   const learnAndJump = await page.getByTestId('sat-worked-example').locator(':scope > ol > li').evaluateAll((lis) => lis.slice(3).map((li) => {
     const copy = li.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('details').forEach((d) => d.remove());
+    copy.querySelectorAll('details, [data-testid="sat-graph"]').forEach((d) => d.remove());
     return copy.textContent ?? '';
   }));
   assert.equal(learnAndJump.length, 2);
@@ -830,9 +838,13 @@ browserTest('sudoku lesson: every element id is unique on the page, before and a
   for (let i = 0; i < await islands.count(); i++) await islands.nth(i).scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 60_000 });
   assert.deepEqual(await repeated(), [], 'ids repeated once the islands run');
-  // Move 4's fold draws the conflict's implication graph (its own arrow marker id), with the first UIP the text then defines.
+  // Move 4 draws the conflict's implication graph open (its own arrow marker id), beside the words that define chain,
+  // cut and first UIP by it: at 1280 px the drawing stands left of the words, its top level with theirs.
   const fold = page.getByTestId('lesson-uip-graph');
-  await fold.locator(':scope > summary').click();
+  await fold.scrollIntoViewIfNeeded();
+  const [drawing, words] = await Promise.all([fold.getByTestId('sat-graph').boundingBox(), fold.getByTestId('lesson-uip-words').boundingBox()]);
+  assert.ok(drawing && words && drawing.height > 100, 'move 4’s drawing is shown, not folded');
+  assert.ok(drawing!.x + drawing!.width <= words!.x + 1 && Math.abs(drawing!.y - words!.y) < 40, `drawing ${JSON.stringify(drawing)} beside words ${JSON.stringify(words)}`);
   assert.equal(await fold.locator('[data-role="uip"]').count(), 1);
   assert.equal(await fold.locator('[data-role="decision"]').count(), 1);
   assert.deepEqual(await repeated(), [], 'ids repeated with the graph open');

@@ -45,8 +45,20 @@ browserTest('sudoku lesson on a phone: the clause families table fits, nothing i
   const shownSays = await table.locator('td').evaluateAll((cells) => cells.filter((c) => c.getClientRects().length > 0 && /every|no /.test(c.textContent ?? '')).length);
   const families = await table.locator('tbody th[scope="row"]').count();
   assert.equal(shownSays, families - 1, 'every family but "all" shows what it says once');
-  // Move 4's implication graph, its fold open, fits or scrolls with a sign.
-  await page.getByTestId('lesson-uip-graph').evaluate((d) => { (d as HTMLDetailsElement).open = true; });
+  // The Sinz counter's shapes stack on a phone: the words get the full width, not a squeezed column beside the clause,
+  // and each count sits under its words, labelled, not off to the side.
+  const shapes = page.getByTestId('counter-example-table');
+  await shapes.scrollIntoViewIfNeeded();
+  const stack = await shapes.evaluate((t) => {
+    const wrap = t.parentElement!;
+    const says = t.querySelector('td[data-label="Says"]')!.getBoundingClientRect();
+    const count = t.querySelector('td[data-label="Clauses"]')!.getBoundingClientRect();
+    return { content: wrap.scrollWidth, box: wrap.clientWidth, says: says.width, countBelow: count.top >= says.bottom - 1 };
+  });
+  assert.ok(stack.content <= stack.box + 1, `the counter's table is ${stack.content} px wide in a ${stack.box} px box`);
+  assert.ok(stack.says >= stack.box * 0.8, `the counter's "Says" words are ${stack.says} px wide in a ${stack.box} px box`);
+  assert.ok(stack.countBelow, 'each shape\'s count stands under its words');
+  // Move 4's implication graph (drawn open) fits or scrolls with a sign.
   assert.deepEqual(await cutOffProblems(page), []);
   assert.deepEqual(await smallDrawingText(page), []);
   assert.deepEqual(errors, []);
@@ -111,8 +123,7 @@ browserTest('sudoku lesson: at most 13,000 px tall at 1280 px with every fold cl
   const label = make.locator(`label[for="${await seedBox.getAttribute('id')}"]`);
   const [l, b] = [await label.boundingBox(), await seedBox.boundingBox()];
   assert.ok(l && b && l.y + l.height > b.y && l.y < b.y + b.height && l.x < b.x, `Seed label at ${JSON.stringify(l)}, its box at ${JSON.stringify(b)}`);
-  // At this width too, nothing is cut off without a sign, move 4's implication graph open.
-  await page.getByTestId('lesson-uip-graph').evaluate((d) => { (d as HTMLDetailsElement).open = true; });
+  // At this width too, nothing is cut off without a sign, move 4's implication graph included.
   assert.deepEqual(await cutOffProblems(page), []);
   assert.deepEqual(errors, []);
 }, { viewport: { width: 1280, height: 900 } });

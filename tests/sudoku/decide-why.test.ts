@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { SudokuEvent } from '../../src/puzzles/sudoku/events';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { sudokuGenre } from '../../src/puzzles/sudoku/genre';
+import { applySudoku, initialSudokuView } from '../../src/puzzles/sudoku/replay';
 import { SUDOKU_EXAMPLES } from '../../src/lessons/sudoku/examples';
 import { backjumpWhy, decideWhy } from '../../src/ui/sudoku/step-why';
 import { stepWords } from '../../src/ui/sudoku/step-words';
@@ -89,12 +90,45 @@ describe('why a backjump goes where it goes', () => {
 });
 
 describe('a decision that a cell does not hold a number', () => {
-  it('says so in board words, and that it rings no cell (readers counted rings against the level)', () => {
+  it('says so in board words, that the board rings "≠k" for it, and in one plain sentence why "not" (readers counted rings against the level)', () => {
     const negative = events.find((e): e is Extract<SudokuEvent, { kind: 'sat-decide' }> => e.kind === 'sat-decide' && e.literal < 0);
     expect(negative).toBeDefined();
     const words = stepWords(negative!, r.puzzle.size);
-    expect(words).toMatch(/guess ¬r\d+c\d+#\d+ \(“cell r\d+c\d+ does not hold \d+”: it places nothing, so no cell is ringed for it\)/);
+    const [, value] = /#(\d+)$/.exec(negative!.names[-negative!.literal])!;
+    expect(words).toContain(`does not hold ${value}”, ringed ≠${value} on the board; why “not”: the solver decides a variable the way it last was, and earlier in the search ${value} had been ruled out of this cell)`);
     const positive = events.find((e): e is Extract<SudokuEvent, { kind: 'sat-decide' }> => e.kind === 'sat-decide' && e.literal > 0)!;
-    expect(stepWords(positive, r.puzzle.size)).not.toMatch(/no cell is ringed/);
+    expect(stepWords(positive, r.puzzle.size)).not.toMatch(/why “not”/);
+  });
+
+  it('is drawn on the replayed board while its level stands, and leaves with it', () => {
+    const view = initialSudokuView(r.puzzle);
+    let seen = false;
+    for (const e of events) {
+      applySudoku(view, e);
+      // Every mark is a decision of a level still in force (the board draws it only while its cell is empty).
+      for (const g of view.guessedOut) {
+        expect(g.level).toBeLessThanOrEqual(view.level);
+      }
+      if (e.kind === 'sat-decide' && e.literal < 0) {
+        expect(view.guessedOut.at(-1)).toEqual({ cell: e.ruledOut[0], value: e.ruledOut[1], level: e.level });
+        seen = true;
+      }
+    }
+    expect(seen).toBe(true);
+  });
+});
+
+describe('the board draws a guess that a cell does not hold a number', () => {
+  it('as "≠k" in a guess ring, only while the cell is empty', async () => {
+    const { h } = await import('preact');
+    const { renderToString } = await import('preact-render-to-string');
+    const { SudokuBoard } = await import('../../src/ui/sudoku/SudokuBoard');
+    const cells = new Array(16).fill(0);
+    const html = renderToString(h(SudokuBoard, { order: 2, cells, label: 'b', guessedOut: [{ cell: 5, value: 3 }] }));
+    expect(html).toMatch(/<circle class="sd-ring sd-ring-guess" data-cell="5"/);
+    expect(html).toMatch(/class="sd-t-ruled" data-cell="5"[^>]*>≠3</);
+    cells[5] = 2;
+    const filled = renderToString(h(SudokuBoard, { order: 2, cells, label: 'b', guessedOut: [{ cell: 5, value: 3 }] }));
+    expect(filled).not.toMatch(/≠3/);
   });
 });

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAT_HAND_BOARD } from '../../src/lessons/sudoku/examples';
 import { satHandConflicts } from './sat-hand-conflicts';
-import { clauseGroup, falseClauseWords, groupWords, helperWords, implicationGraph, literalBoardWords } from '../../src/puzzles/sudoku/implication-graph';
+import { chainsOf, clauseGroup, falseClauseWords, groupWords, helperWords, implicationGraph, literalBoardWords, sharedChainStart } from '../../src/puzzles/sudoku/implication-graph';
 
 
 describe('implication graph of a conflict', () => {
@@ -67,5 +67,28 @@ describe('clauseGroup: the rule a clause of candidates belongs to', () => {
     expect(clauseGroup(['¬r1c1#3', '¬r1c1#4'], 2)).toBe('cell r1c1');
     expect(clauseGroup(['¬r1c1#3', '¬r1c2#4'], 2)).toBeNull();
     expect(clauseGroup(['¬s2[row 1 #3]', 'r1c3#3'], 3)).toBeNull();
+  });
+});
+
+describe('the chains move 4 counts', () => {
+  it('run from the decision to the conflict along edges, all pass through the first UIP, and share their start up to it', () => {
+    const states = satHandConflicts(SAT_HAND_BOARD);
+    expect(states.length).toBeGreaterThan(0);
+    for (const s of states) {
+      const g = implicationGraph(s.trail, s.conflict!, s.cut!);
+      const chains = chainsOf(g);
+      expect(chains.length).toBeGreaterThan(0);
+      const uip = g.nodes.findIndex((n) => n.role === 'uip' || (n.role === 'decision' && n.layer === g.uipLayer));
+      for (const c of chains) {
+        expect(g.nodes[c[0]].role).toBe('decision');
+        expect(g.nodes[c[c.length - 1]].role).toBe('conflict');
+        for (let k = 1; k < c.length; k++) expect(g.edges.some((e) => e.from === c[k - 1] && e.to === c[k])).toBe(true);
+        expect(c).toContain(uip);
+      }
+      // No chain twice, and the shared start is a start of every chain.
+      expect(new Set(chains.map((c) => c.join())).size).toBe(chains.length);
+      const start = sharedChainStart(chains);
+      for (const c of chains) expect(c.slice(0, start.length)).toEqual(start);
+    }
   });
 });

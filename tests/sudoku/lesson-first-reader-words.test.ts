@@ -65,23 +65,20 @@ describe('CDCL move 2: the literals the guess sets', () => {
 describe('CDCL move 4: the learned clause rules out a mistake', () => {
   it('says the one-literal clause plainly (the cell holds its number, whatever is guessed), and why not simply the guess, in the main text', () => {
     const move4 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details>', lesson.indexOf('4. **Learn from a conflict.**'))));
-    // Said plainly, as the island says it: no "rules out ¬…: it is …" double negative; the next sentence says why it
-    // holds (once the cut's setting is so, propagation alone reaches the conflict).
-    expect(move4).toMatch(/From the cut: \{F\.satHand\.learned\}, “\{literalBoardWords\(F\.satHand\.learned\)\}”\{F\.satHand\.learnedWhy/);
-    // Not "the opposite of that setting": with the setting "does not hold 2" a reader read it as a double negative.
+    // Said plainly, with no double negative: the clause in board words, and why it holds ("anything but 2", not "not … does not").
+    expect(move4).toMatch(/So the learned clause is \{F\.satHand\.learned\}: \{F\.satHand\.learnedWords\}\{F\.satHand\.learnedWhy/);
     expect(prose(lesson)).not.toMatch(/the opposite of that setting/);
     expect(move4).not.toMatch(/rules out \{F\.satHand\.uip\} itself/);
     // Why not the guess's opposite: in board words, without "¬" or "rules out … not".
-    expect(move4).toMatch(/From the guess alone: “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\. That rules out this guess only\./);
-    // Which other guess the learned clause also rules out, by a computed reason clause said in words.
-    expect(move4).toMatch(/` It also rules out \$\{F\.satHand\.sameFailure\.others\[0\]\}, another guess with the same cause: otherwise \$\{F\.satHand\.sameFailure\.ruledOutBy\[0\]\.words\}\.`/);
+    // and which other guess the learned clause also rules out, by a computed reason clause said in words.
+    expect(move4).toMatch(/` Unlike the guess alone, “\$\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”, it also rules out \$\{F\.satHand\.sameFailure\.others\[0\]\}: otherwise \$\{F\.satHand\.sameFailure\.ruledOutBy\[0\]\.words\}\.`/);
     expect(move4).not.toMatch(/lead to \{F\.satHand\.uip\}/);
     expect(move4).not.toMatch(/now a fact/);
   });
 
   it('says what the learned clause means on the board and why it follows from the conflict: the first UIP’s setting alone, with no guess, propagates into the false clause', async () => {
     const move4 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('5. **Jump back.**')));
-    expect(move4).toMatch(/It holds whatever is guessed: once \{literalBoardWords\(F\.satHand\.uip\)\}, propagation alone, with no guess, runs down the chains to the conflict \(\{F\.satHand\.conflictWords\}\)\./);
+    expect(move4).toMatch(/, whatever is guessed: \{F\.satHand\.learnedWhy \? `if \$\{F\.satHand\.learnedWhy\.cell\} held anything but \$\{F\.satHand\.learnedWhy\.value\}` : 'were it false'\}, propagation alone would reach the conflict\./);
     // The claim, checked afresh: set the first UIP's literal as the only setting beyond the givens, and propagation meets the same false clause.
     const { parseSudoku } = await import('../../src/puzzles/sudoku/format');
     const { startSatHand, decide, openDecisions, nameOf } = await import('../../src/puzzles/sudoku/sat-hand');

@@ -87,38 +87,36 @@ describe('the worked example’s learned clause', () => {
     expect(hand.learned).toBe(`${why.cell}#${why.value}`);
     expect(hand.decision).toBe(`${why.cell}#${why.guess}`);
     expect(why.values.split(' or ').map(Number).sort()).toEqual([why.value, why.guess].sort());
-    expect(prose(section(3))).toMatch(/` \(the givens leave \$\{F\.satHand\.learnedWhy\.cell\} only \$\{F\.satHand\.learnedWhy\.values\}\)`/);
+    expect(prose(section(3))).toMatch(/` \(the givens leave it only \$\{F\.satHand\.learnedWhy\.values\}\)`/);
   });
 });
 
 describe('the first UIP', () => {
-  it('is defined in the main text of move 4, in plain words before the drawing that labels it, with what a chain is', () => {
+  it('is defined in move 4 beside its drawing, open, after chain and cut, each tied to what the drawing shows', () => {
+    // Defined where the word first appears (the words beside the drawing then point at its box "UIP").
     const first = lesson.indexOf('UIP');
-    expect(lesson.slice(first - 30, first + 80)).toMatch(/<Term id="first-uip">first UIP<\/Term> \(\*unique/);
-    const move3 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('<details', lesson.indexOf('4. **Learn from a conflict.**'))));
-    // Said plainly: which settings (those on every chain), which of them (closest to the conflict), and why it is enough.
-    expect(move3).toMatch(/A \*chain\* is a path of reasons from the latest guess to the false clause\./);
-    expect(move3).toMatch(/the single setting closest to the conflict that every chain passes through\. It is cause enough/);
-    // The cut is said in words here, so the definition reads without opening the drawing's fold.
-    expect(move3).toMatch(/so the clause leaves out the settings after it: it \*cuts\* the chains there\./);
-    // The drawing labels its nodes "UIP" and its dashed line "the first-UIP cut": a reader who opens it has the terms already.
-    const move4 = lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'));
-    expect(move4.indexOf('<Term id="first-uip">')).toBeGreaterThan(0);
-    expect(move4.indexOf('<Term id="first-uip">')).toBeLessThan(move4.indexOf('<ImplicationGraphView {...F.satHand.graph}'));
-    expect(move4.indexOf('*cuts*')).toBeLessThan(move4.indexOf('<ImplicationGraphView {...F.satHand.graph}'));
-    expect(prose(move4)).toMatch(/<summary>Open the drawing: this conflict's chains, its <em>implication graph<\/em><\/summary>/);
-    // A before/after: the clause the guess alone would give next to the one the cut gives.
-    const after = prose(move4.slice(0, move4.indexOf('For the curious: resolution')));
-    expect(after).toMatch(/Two clauses the solver could learn:/);
-    expect(after).toMatch(/<li>From the guess alone: “\{literalBoardWords\(`¬\$\{F\.satHand\.decision\}`\)\}”\. That rules out this guess only\.<\/li>/);
-    expect(after).toMatch(/<li>From the cut: \{F\.satHand\.learned\}, “\{literalBoardWords\(F\.satHand\.learned\)\}”\{F\.satHand\.learnedWhy/);
+    expect(lesson.slice(first - 30, first + 80)).toMatch(/<Term id="first-uip">first UIP<\/Term> \(<em>unique implication point<\/em>\)/);
+    const move4 = prose(lesson.slice(lesson.indexOf('4. **Learn from a conflict.**'), lesson.indexOf('For the curious: resolution')));
+    // The drawing stands open beside the words (a reader missed it folded), drawn bare: the words beside are its caption.
+    expect(move4).toMatch(/<div class="sd-split sd-uip-split" data-testid="lesson-uip-graph"> <ImplicationGraphView \{\.\.\.F\.satHand\.graph\} idPrefix="lesson-" bare \/> <div class="sd-uip-words" data-testid="lesson-uip-words">/);
+    expect(move4).not.toMatch(/Open the drawing/);
+    // One term at a time, in order, each said by what the drawing shows: chain (a path of arrows), cut (the dashed line), UIP.
+    const chain = move4.indexOf('A <strong>chain</strong> is one path of arrows');
+    const cut = move4.indexOf('A <strong>cut</strong> is a line across every chain (dashed)');
+    const uip = move4.indexOf('<Term id="first-uip">');
+    expect(chain).toBeGreaterThan(move4.indexOf('<ImplicationGraphView'));
+    expect(move4.indexOf("The drawing, the conflict's *implication graph*, shows why it happened: an arrow runs from each setting to one it forced.")).toBeGreaterThan(0);
+    expect(cut).toBeGreaterThan(chain);
+    expect(uip).toBeGreaterThan(cut);
+    expect(move4).toMatch(/A <strong>chain<\/strong> is one path of arrows from the guess \(top\) to the conflict \(bottom\); here \{F\.satHand\.chains\}, sharing their first \{F\.satHand\.chainStart\.length\} boxes/);
+    expect(move4).toMatch(/the setting of this level on every chain closest to the conflict: here the box marked UIP, \{literalBoardWords\(F\.satHand\.uip\)\}\./);
+    // The chains' counts are the drawing's own: every chain starts with the guess and passes through the first UIP.
+    const hand = sudokuFacts().satHand;
+    expect(hand.chains).toBeGreaterThan(1);
+    expect(hand.chainStart[0]).toBe(hand.decision);
+    expect(hand.chainStart.at(-1)).toBe(hand.uip);
     // Not "the opposite of that setting": with the setting "does not hold 2" a reader read it as a double negative.
-    expect(prose(lesson)).not.toMatch(/the opposite of that setting/);
-    expect(move3).not.toMatch(/nearest the conflict that every chain/);
-    // The page's own example: the UIP of the worked conflict, computed.
-    expect(move3).toMatch(/every chain from \{F\.satHand\.decision\} passes through one setting: \{literalBoardWords\(F\.satHand\.uip\)\}/);
-    // That setting is said in board words, not as the negated literal.
-    expect(move3).not.toMatch(/passes through \{F\.satHand\.uip\}/);
+    expect(prose(lesson)).not.toMatch(/the opposite of that setting|cannot all hold/);
   });
 });
 

@@ -3,7 +3,7 @@
  * puts the one count the three methods share (tries) beside each lane.
  */
 import { describe, expect, it } from 'vitest';
-import { raceSummary, TRY_STAT, TRY_WORDS } from '../../src/ui/sudoku/race-measure';
+import { CLOSE_MS, raceSummary, TRY_STAT, TRY_WORDS } from '../../src/ui/sudoku/race-measure';
 
 describe('the race result', () => {
   it('orders the solved lanes by time, names the first, then lists the lanes that did not finish', () => {
@@ -20,8 +20,11 @@ describe('the race result', () => {
       { method: 'dlx', label: 'Exact cover (dancing links)', status: 'solved', ms: dlx, tries: 470 },
       { method: 'sat', label: 'SAT (CDCL)', status: 'solved', ms: sat, tries: 12 },
     ]);
-    expect(lanes(31.2, 34.9)).toBe('Finished first: Exact cover (dancing links) (0.031 s, 470 tries), then SAT (CDCL) (0.035 s, 12 tries).');
-    expect(lanes(31.2, 31.4)).toBe('Finished first, tied on time: Exact cover (dancing links) (0.031 s, 470 tries), and SAT (CDCL) (0.031 s, 12 tries).');
+    const close = ' Exact cover (dancing links) and SAT (CDCL) finished too close together for the times to mean much (the lanes share your machine); their tries, 470 against 12, say which did less work.';
+    expect(lanes(31.2, 34.9)).toBe(`Finished first: Exact cover (dancing links) (0.031 s, 470 tries), then SAT (CDCL) (0.035 s, 12 tries).${close}`);
+    expect(lanes(31.2, 31.4)).toBe(`Finished first, tied on time: Exact cover (dancing links) (0.031 s, 470 tries), and SAT (CDCL) (0.031 s, 12 tries).${close}`);
+    // Far enough apart, the times are the result and no such words are added.
+    expect(lanes(31.2, 31.2 + CLOSE_MS + 1)).not.toMatch(/too close/);
   });
 
   it('says when no lane solved the board, and a lane the reader stopped', () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SAT_HAND_BOARD } from '../../src/lessons/sudoku/examples';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { literalBoardWords } from '../../src/puzzles/sudoku/implication-graph';
-import { clauseMeaning, decide, learnedLiterals, nameOf, openDecisions, startSatHand, type SatHandState } from '../../src/puzzles/sudoku/sat-hand';
+import { clauseMeaning, decide, learnedLiterals, nameOf, openDecisions, ruledOutOf, startSatHand, type SatHandState } from '../../src/puzzles/sudoku/sat-hand';
 
 /** Conflicts after `depth` decisions or fewer: a few at level 1, and up to 30 deeper ones (where clauses span levels). */
 function conflicts(s: SatHandState, depth: number, out: SatHandState[]): void {
@@ -57,5 +57,24 @@ describe('the learned clause, literal by literal', () => {
     for (const l of rest) expect(words).toContain(literalBoardWords(nameOf(s, -l)));
     const unit = found.find((x) => x.cut!.learned.length === 1);
     if (unit) expect(clauseMeaning(unit, unit.cut!.learned, literalBoardWords)).toBe(`${literalBoardWords(nameOf(unit, unit.cut!.learned[0]))}, whatever is guessed`);
+  });
+});
+
+describe('ruledOutOf: the "≠k" marks a board draws for what a learned clause forces', () => {
+  const parsed = parseSudoku(SAT_HAND_BOARD);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const s = startSatHand(parsed.puzzle);
+  it('marks a number ruled out of an empty cell, and nothing for a placed number or a cell already filled', () => {
+    const empty = Array.from(parsed.puzzle.cells).findIndex((v) => v === 0);
+    const varOf = (cell: number, value: number) => {
+      for (let v = 1; v <= s.model.valueVars; v++) if (s.model.varCell[v] === cell && s.model.varValue[v] === value) return v;
+      return 0;
+    };
+    const open = [1, 2, 3, 4].map((k) => varOf(empty, k)).find((v) => v > 0)!;
+    expect(open).toBeGreaterThan(0);
+    expect(ruledOutOf(s, [-open], parsed.puzzle.cells)).toEqual([{ cell: empty, value: s.model.varValue[open] }]);
+    expect(ruledOutOf(s, [open], parsed.puzzle.cells)).toEqual([]);
+    const onFilled = Array.from(parsed.puzzle.cells, (v, i) => (i === empty ? 1 : v));
+    expect(ruledOutOf(s, [-open], onFilled)).toEqual([]);
   });
 });

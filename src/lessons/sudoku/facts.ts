@@ -25,10 +25,10 @@ import { solveSat, sudokuSettings } from '../../puzzles/sudoku/solve-sat';
 import { largestOpenGroup, groupsOverPairwise, openSudokuCnf } from '../../puzzles/sudoku/cnf-model';
 import { CdclSolver } from '../../sat/cdcl';
 import { BACKTRACK_WALK_BOARD, BY_HAND_BOARDS, DEFAULT_SUDOKU_EXAMPLE, RACE_CHALLENGE, RACE_EXAMPLE, SAT_HAND_BACKJUMP_BOARD, SAT_HAND_BOARD, SUDOKU_EXAMPLES } from './examples';
-import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
+import { boardOf, clauseMeaning, clauseName, decide, firstConflictingDecision, learnAndBackjump, learnedLiterals, nameOf, openDecisions, ruledOutOf, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
 import { backjumpWalk, decisionsOf, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { countSolutions } from '../../puzzles/sudoku/count-solutions';
-import { clauseGroup, falseClauseWords, implicationGraph, literalBoardWords } from '../../puzzles/sudoku/implication-graph';
+import { chainsOf, clauseGroup, falseClauseWords, implicationGraph, literalBoardWords, sharedChainStart } from '../../puzzles/sudoku/implication-graph';
 import { backtrackWalk } from '../../puzzles/sudoku/backtrack-walk';
 import { algorithmXWalk } from '../../puzzles/sudoku/algorithm-x-walk';
 import { badFirstChoice } from '../../puzzles/sudoku/bad-choice';
@@ -146,6 +146,8 @@ function satHandExample() {
   if (v === null) throw new Error('the by-hand board has no decision that conflicts at once');
   const d = decide(s, v);
   const learned = clauseName(d, d.cut!.learned);
+  const graph = implicationGraph(d.trail, d.conflict!, d.cut!);
+  const chains = chainsOf(graph);
   return {
     board: SAT_HAND_BOARD,
     solutions: countSolutions(p),
@@ -165,7 +167,10 @@ function satHandExample() {
     uip: nameOf(d, d.cut!.uip),
     uipIsDecision: d.cut!.uip === v,
     /** The conflict's implication graph, drawn in move 4 where the first UIP is defined (the tool's "Show why" draws the same). */
-    graph: { graph: implicationGraph(d.trail, d.conflict!, d.cut!), name: (l: number) => nameOf(d, l), clause: (c: readonly number[]) => clauseName(d, c) },
+    graph: { graph, name: (l: number) => nameOf(d, l), clause: (c: readonly number[]) => clauseName(d, c) },
+    /** How many chains run from the guess to the conflict, and the settings they all start with (the guess, …, the first UIP). */
+    chains: chains.length,
+    chainStart: sharedChainStart(chains).map((i) => nameOf(d, graph.nodes[i].literal)),
     backjump: d.cut!.backjump,
     resolutions: d.cut!.resolutions.length,
     /** The board at the conflict, for the lesson's drawing: the guess's cell ringed, the cells propagation filled, the false clause's cells. */
@@ -298,8 +303,7 @@ function jumpDrawing(p: SudokuPuzzle, s: SatHandState) {
   const cells = boardOf(after, p);
   // What the clause forces may be a number ruled out, not placed (here "r4c3 does not hold 1"): drawn as "≠1" in its
   // still-empty cell, so the board after the jump visibly changes.
-  const ruledOut = forced.filter((l) => l < 0 && -l <= s.model.valueVars && cells[s.model.varCell[-l]] === 0)
-    .map((l) => ({ cell: s.model.varCell[-l], value: s.model.varValue[-l] }));
+  const ruledOut = ruledOutOf(s, forced, cells);
   return {
     order: p.order,
     given: p.cells.map((x) => (x === 0 ? 0 : 1)),

@@ -121,7 +121,8 @@ export type DlxExhaustedEvent = XcExhaustedEvent & { condition: Condition; name:
 export type VariableNames = Record<string, string>;
 
 export type SatGivensEvent = SatAssumeEvent & { placed: number[] };
-export type SatDecisionEvent = SatDecideEvent & { placed: number[]; names: VariableNames };
+/** `ruledOut`: a guess that a cell does NOT hold a number, as [cell, value] (empty for any other decision): it places nothing, so the board marks it apart. */
+export type SatDecisionEvent = SatDecideEvent & { placed: number[]; names: VariableNames; ruledOut: number[] };
 /** `cells`: the board cells of the clause's value variables, in clause order without repeats (helpers have none), so the board can mark where the conflict is. */
 export type SatConflictStep = SatConflictEvent & { names: VariableNames; cells: number[] };
 export type SatAnalysisEvent = SatAnalyseEvent & { names: VariableNames };

@@ -43,6 +43,31 @@ export interface ImplicationGraph {
   levelZero: number;
 }
 
+/**
+ * The chains of a graph: every path of arrows from the decision to the conflict, as node indices (at most `cap`, since
+ * paths can multiply). Move 4 says how many there are and the settings they all start with, which end at the first UIP.
+ */
+export function chainsOf(g: ImplicationGraph, cap = 64): number[][] {
+  const start = g.nodes.findIndex((n) => n.role === 'decision');
+  const end = g.nodes.findIndex((n) => n.role === 'conflict');
+  const out: number[][] = [];
+  const walk = (path: number[]): void => {
+    const last = path[path.length - 1];
+    if (last === end) out.push(path);
+    else for (const e of g.edges) if (e.from === last && out.length < cap) walk([...path, e.to]);
+  };
+  if (start >= 0 && end >= 0) walk([start]);
+  return out;
+}
+
+/** The nodes every chain starts with, in order (the decision first). */
+export function sharedChainStart(chains: readonly (readonly number[])[]): number[] {
+  if (chains.length === 0) return [];
+  let k = 0;
+  while (k < chains[0].length && chains.every((c) => c[k] === chains[0][k])) k++;
+  return chains[0].slice(0, k);
+}
+
 export function implicationGraph(trail: readonly TrailEntry[], conflict: readonly number[], cut: Pick<ConflictCut, 'uip' | 'conflictSide'>): ImplicationGraph {
   const at = new Map<number, number>();
   trail.forEach((e, i) => at.set(Math.abs(e.literal), i));

@@ -65,6 +65,11 @@ export interface SudokuView {
   counters: SudokuCounters;
   /** SAT: the cells placed at each decision level (index = level), so a backjump can take them back. */
   levelCells: (readonly number[])[];
+  /**
+   * SAT: the guesses in force that a cell does NOT hold a number (decisions like ¬r5c1#9), with their level: they place
+   * nothing, so the board draws them "≠9" in a ring (readers counted the rings against the decision level and found fewer).
+   */
+  guessedOut: readonly { cell: number; value: number; level: number }[];
   learned: Log<LearnedClause>;
   solutions: number;
   depthCounts: CountsEvent | null;
@@ -87,6 +92,7 @@ export function initialSudokuView(p: SudokuPuzzle): SudokuView {
     focus: null,
     counters: { placements: 0, backtracks: 0, choices: 0, tries: 0, decisions: 0, conflicts: 0, restarts: 0 },
     levelCells: [[]],
+    guessedOut: [],
     learned: emptyLog(),
     solutions: 0,
     depthCounts: null,
@@ -125,6 +131,7 @@ function unwindTo(view: SudokuView, level: number): number[] {
     }
   }
   view.levelCells.length = Math.min(view.levelCells.length, level + 1);
+  view.guessedOut = view.guessedOut.filter((g) => g.level <= level);
   while (view.levelCells.length < level + 1) view.levelCells.push([]);
   return cleared;
 }
@@ -179,6 +186,7 @@ export function applySudoku(view: SudokuView, e: SudokuEvent): void {
       // The decision is the first literal set at its level: when it places a number, that is the first cell placed.
       const cells = place(view, e.placed, e.literal > 0 && e.shown[0] === e.literal);
       view.levelCells.push(cells);
+      if (e.ruledOut.length === 2) view.guessedOut = [...view.guessedOut, { cell: e.ruledOut[0], value: e.ruledOut[1], level: e.level }];
       view.changed = cells;
       view.level = e.level;
       view.focus = { kind: 'decision', literal: e.literal, name: e.names[Math.abs(e.literal)] ?? String(e.literal) };

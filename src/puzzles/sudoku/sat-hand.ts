@@ -71,6 +71,15 @@ export function boardOf(s: SatHandState, p: SudokuPuzzle): number[] {
   return cells;
 }
 
+/**
+ * The numbers that `literals` rule out of cells still empty on `cells`: what a learned clause forces is often a
+ * number ruled out ("r4c3 does not hold 1"), which fills no cell, so a board draws it as "≠1" in its cell.
+ */
+export function ruledOutOf(s: SatHandState, literals: readonly number[], cells: ArrayLike<number>): { cell: number; value: number }[] {
+  return literals.filter((l) => l < 0 && -l <= s.model.valueVars && cells[s.model.varCell[-l]] === 0)
+    .map((l) => ({ cell: s.model.varCell[-l], value: s.model.varValue[-l] }));
+}
+
 export function nameOf(s: SatHandState, lit: number): string {
   return literalName(s.model, lit);
 }

@@ -114,7 +114,7 @@ function boardSink(m: SudokuCnf, sink: TraceSink<SudokuEvent>): TraceSink<SatEve
         sink({ ...e, placed: placed(e.shown) });
         return;
       case 'sat-decide':
-        sink({ ...e, placed: placed(e.shown), names: names([e.literal]) });
+        sink({ ...e, placed: placed(e.shown), names: names([e.literal]), ruledOut: e.literal < 0 && -e.literal <= m.valueVars ? [m.varCell[-e.literal], m.varValue[-e.literal]] : [] });
         return;
       case 'sat-conflict':
         sink({ ...e, names: names(e.clause), cells: clauseCells(e.clause) });

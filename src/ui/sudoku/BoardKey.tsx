@@ -7,7 +7,7 @@
 import type { JSX } from 'preact';
 import { forcedCorner } from './SudokuBoard';
 
-export type KeyMark = 'given' | 'changed' | 'ringed' | 'plain' | 'guess' | 'forced' | 'yours';
+export type KeyMark = 'given' | 'changed' | 'ringed' | 'plain' | 'guess' | 'guessNot' | 'forced' | 'yours';
 
 function Sample({ mark }: { mark: KeyMark }): JSX.Element {
   const ground = mark === 'given' ? 'sd-cell sd-given' : mark === 'changed' ? 'sd-cell sd-changed' : 'sd-cell';
@@ -17,10 +17,10 @@ function Sample({ mark }: { mark: KeyMark }): JSX.Element {
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
         <rect class={ground} x="1" y="1" width="22" height="22" style={{ strokeWidth: 1 }} />
         {mark === 'ringed' && <circle class="sd-ring" cx="12" cy="12" r="9" />}
-        {mark === 'guess' && <circle class="sd-ring sd-ring-guess" cx="12" cy="12" r="9" />}
+        {(mark === 'guess' || mark === 'guessNot') && <circle class="sd-ring sd-ring-guess" cx="12" cy="12" r="9" />}
         {mark === 'yours' && <rect class="sd-yours-mark" x="4" y="4" width="16" height="16" />}
         {mark === 'forced' && <path class="sd-forced-mark" d={forcedCorner(1, 1, 22)} />}
-        <text x="12" y="12" font-size="14" class={text}>3</text>
+        {mark === 'guessNot' ? <text x="12" y="12" font-size="14" class="sd-t-ruled">≠3</text> : <text x="12" y="12" font-size="14" class={text}>3</text>}
       </svg>
     </span>
   );
@@ -51,9 +51,12 @@ export function traceKeyEntries(method: string | null): [KeyMark, string][] {
     method === 'sat' ? ['forced', 'blue with a corner triangle: forced by unit propagation']
       : method === 'dlx' ? ['forced', 'blue with a corner triangle: the only candidate left in its column (forced)']
         : null;
+  // A SAT decision may be that a cell does NOT hold a number: it places nothing, so it has a mark of its own.
+  const guessNot: [KeyMark, string] | null = method === 'sat' ? ['guessNot', 'ringed “≠3”: a decision that the cell does not hold 3'] : null;
   return [
     ['given', 'bold on grey: a given'],
     ...(guess ? [guess] : []),
+    ...(guessNot ? [guessNot] : []),
     ...(forced ? [forced] : []),
     ['changed', 'bold, underlined, shaded: changed by this step (a dash: emptied)'],
   ];

@@ -20,7 +20,9 @@ export function CounterExample({ example, testId = 'counter-example' }: { exampl
             <Formula tex="s_i" /> is the helper s<i>i</i>[row {example.row} #{example.value}] (one of r{example.row}c1 … r{example.row}c<i>i</i> holds {example.value})
       </p>
       <div class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label={`The sequential counter for row ${example.row} holds at most one ${example.value}`}>
-        <table class="sd-table sd-wrap-table">
+        {/* On a phone each shape stacks into a block, its "Says" and "Clauses" labelled (sd-stack-table in sudoku-css.ts):
+            in three columns at 358 px the words were squeezed to a word or two a line and the count pushed off to the side. */}
+        <table class="sd-table sd-wrap-table sd-stack-table" data-testid={`${testId}-table`}>
           <thead>
             <tr><th scope="col">Shape, and one clause of it</th><th scope="col">Says</th><th scope="col">Clauses</th></tr>
           </thead>
@@ -28,11 +30,11 @@ export function CounterExample({ example, testId = 'counter-example' }: { exampl
             {example.shapes.map((s) => (
               <tr key={s.id} data-shape={s.id}>
                 <th scope="row">({number.get(s.id)}) <Formula tex={s.tex} /><br /><span class="sd-lit" style="font-weight:400">{s.example}</span></th>
-                <td style="text-align:left">{s.words}</td>
-                <td>{s.count}</td>
+                <td style="text-align:left" data-label="Says">{s.words}</td>
+                <td data-label="Clauses">{s.count}</td>
               </tr>
             ))}
-            <tr><th scope="row">all</th><td /><td>{example.total}</td></tr>
+            <tr><th scope="row">all</th><td /><td data-label="Clauses">{example.total}</td></tr>
           </tbody>
         </table>
       </div>

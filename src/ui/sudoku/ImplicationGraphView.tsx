@@ -15,12 +15,17 @@ import { useEffect, useId, useRef } from 'preact/hooks';
 import { BOX_H, ROW, edgePath, layoutGraph, nodeLabel } from './graph-layout';
 import { helperWords, type ImplicationGraph } from '../../puzzles/sudoku/implication-graph';
 
-export function ImplicationGraphView({ graph, name, clause, idPrefix = '' }: {
+export function ImplicationGraphView({ graph, name, clause, idPrefix = '', bare = false }: {
   graph: ImplicationGraph;
   name: (lit: number) => string;
   clause: (c: readonly number[]) => string;
   /** Set apart this drawing's ids: useId() starts over in each island and in the page's static drawing, so two drawings could share one. */
   idPrefix?: string;
+  /**
+   * The drawing alone, for the lesson's move 4, whose words stand beside it and say what it shows step by step (chain,
+   * cut, first UIP): the caption and the node list would repeat them in a column too narrow for either.
+   */
+  bare?: boolean;
 }): JSX.Element {
   const arrow = `${idPrefix}${useId()}-arrow`;
   const texts = graph.nodes.map((n) => nodeLabel(n, name));
@@ -42,7 +47,7 @@ export function ImplicationGraphView({ graph, name, clause, idPrefix = '' }: {
     <figure class="sd-graph" data-testid="sat-graph" data-nodes={graph.nodes.length}>
       <div ref={wrap} class="sd-table-wrap scroll-x" tabIndex={0} role="region" aria-label="The implication graph (scrolls sideways when wide)">
         <svg width={width} height={height + 4} viewBox={`0 0 ${width} ${height + 4}`} role="img"
-          aria-label={`Implication graph: ${graph.nodes.length - 1} literals and the conflict; the list below names each with its clause.`}>
+          aria-label={`Implication graph: ${graph.nodes.length - 1} literals and the conflict; ${bare ? 'the words beside it say what it shows' : 'the list below names each with its clause'}.`}>
           <defs>
             <marker id={arrow} viewBox="0 0 8 8" refX="8" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
               <path d="M0 0 L8 4 L0 8 z" class="sd-graph-arrow" />
@@ -60,12 +65,12 @@ export function ImplicationGraphView({ graph, name, clause, idPrefix = '' }: {
           ))}
         </svg>
       </div>
-      <figcaption class="sd-small">
+      {!bare && <figcaption class="sd-small">
         The dashed line is the first-UIP cut. Above it: the decision, the first UIP and what led to it (the reason side); below: the literals
         resolved away (the conflict side). Each arrow runs from a literal of a clause to the literal that clause implied; a literal’s arrows in are the rest of its clause. {graph.levelZero > 0
           && ` Level 0’s literals, set by the givens before any decision, feed in too (${graph.levelZero} of them), but they hold in every case and are left out of the drawing, as they are of the learned clause.`}{hasHelpers ? ' Names like s2[row 4 #3] are the counters’ helper variables.' : ''}
-      </figcaption>
-      <details>
+      </figcaption>}
+      {!bare && <details>
         <summary>Every literal of the graph with the clause that implied it</summary>
         <ol class="sd-steps scroll-y" data-testid="sat-graph-list">
           {ordered.map(({ n, i }) => (
@@ -81,7 +86,7 @@ export function ImplicationGraphView({ graph, name, clause, idPrefix = '' }: {
             </li>
           ))}
         </ol>
-      </details>
+      </details>}
     </figure>
   );
 }

@@ -13,7 +13,7 @@ import { useId, useMemo, useRef, useState } from 'preact/hooks';
 import { SAT_HAND_BOARD } from '../../lessons/sudoku/examples';
 import { parseSudoku } from '../../puzzles/sudoku/format';
 import StyleSheet from '../StyleSheet';
-import { boardOf, clauseName, decide, learnAndBackjump, modelCheck, nameOf, openDecisions, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
+import { boardOf, clauseName, decide, learnAndBackjump, modelCheck, nameOf, openDecisions, ruledOutOf, startSatHand, type SatHandState } from '../../puzzles/sudoku/sat-hand';
 import { decisionsOf, nextOfWalk, type SatHandPreset } from '../../puzzles/sudoku/sat-hand-walk';
 import { focusNext } from './focus-next';
 import { useBringIntoView } from '../bring-into-view';
@@ -78,6 +78,11 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
   const ruledOutByDecision = byDecision.filter((e) => e.literal < 0 && -e.literal <= s.model.valueVars).length;
   // The cells the learned clause filled just now: often none, when what it forces is a number ruled out of a cell.
   const filledByLearned = forcedNow.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => s.model.varCell[e.literal]);
+  // …and the numbers it ruled out of still-empty cells, drawn "≠1" there: a reader looked for the shaded cell the key
+  // promised and found none when the clause forced "r4c3 does not hold 1".
+  const cellsNow = boardOf(s, puzzle);
+  const ruledOutByLearned = ruledOutOf(s, forcedNow.map((e) => e.literal), cellsNow);
+  const assertingMark = jumped ? ruledOutOf(s, [jumped.cut!.learned[0]], cellsNow)[0] : undefined;
   // The pairwise clauses' part in propagation is said at the reader's first decision only, not after every one.
   // The walk's last step: its conflict learned from and jumped back, with no decision of the reader's since.
   const walkEnd = jumped !== null && !s.conflict && preset.walk !== null && decisionsOf(s).every((d, i) => d === preset.walk![i]);
@@ -137,8 +142,8 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
       )}
       {/* The board and what the last step did side by side (stacked on a phone, the words right under the board), so the reason is read without scrolling. */}
       <div class="sd-split" ref={split}>
-        <SudokuBoard order={puzzle.order} cells={boardOf(s, puzzle)} given={given}
-          changed={jumped ? filledByLearned
+        <SudokuBoard order={puzzle.order} cells={cellsNow} given={given} ruledOut={jumped ? ruledOutByLearned : []}
+          changed={jumped ? [...filledByLearned, ...ruledOutByLearned.map((o) => o.cell)]
             : decision && decision.literal > 0 ? [s.model.varCell[decision.literal], ...placedNow] : placedNow}
           ringed={decisionsOf(s).filter((l) => l > 0 && l <= s.model.valueVars).map((l) => s.model.varCell[l])}
           label={`The board at decision level ${s.level}`} testId="sat-hand-board" />
@@ -159,7 +164,8 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
               Learned <span class="sd-lit">{clauseName(s, jumped.cut!.learned)}</span> and jumped back to level {s.level}.{' '}
               {jumped.cut!.learned.length === 1
                 ? 'The clause is a single literal, so it is unit at once and forces'
-                : 'There every literal of the clause but one is false, so it is unit and forces'} <span class="sd-lit">{nameOf(s, jumped.cut!.learned[0])}</span>; unit propagation from it set{' '}
+                : 'There every literal of the clause but one is false, so it is unit and forces'} <span class="sd-lit">{nameOf(s, jumped.cut!.learned[0])}</span>,
+              “{literalBoardWords(nameOf(s, jumped.cut!.learned[0]))}”{assertingMark ? ` (marked ≠${assertingMark.value} on the board)` : ''}; unit propagation from it set{' '}
               {forcedNow.length === 1 ? '1 literal' : `${forcedNow.length} literals`}
               {forcedNow.some((e) => e.literal > 0 && e.literal <= s.model.valueVars)
                 ? ` and placed ${forcedNow.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => nameOf(s, e.literal).replace('#', ' = ')).join(', ')} (marked on the board)`
@@ -201,7 +207,7 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
       <BoardKey testId="sat-board-key" entries={[
         ['given', 'bold on grey: a given'],
         ['ringed', 'ringed: a decision (a guess)'],
-        ['changed', jumped ? `bold, underlined, shaded: filled by the learned clause just now${filledByLearned.length === 0 ? ' (none this time: what it forced fills no cell)' : ''}` : 'bold, underlined, shaded: set at this level'],
+        ['changed', jumped ? `shaded: set by the learned clause just now (bold, underlined: a number placed; “≠” and a number: that number ruled out)` : 'bold, underlined, shaded: set at this level'],
         ['plain', 'plain: set at an earlier level'],
       ]} />
       {decision && (

@@ -42,6 +42,8 @@ export interface SudokuBoardProps {
   placedBy?: ArrayLike<number>;
   /** Numbers ruled out of empty cells (what a learned clause forces): "≠1" in the cell, at 16 px or more (the layout guard's ink), words not colour. */
   ruledOut?: readonly { cell: number; value: number }[];
+  /** Guesses that an empty cell does NOT hold a number (a SAT decision like ¬r5c1#9): "≠9" in the guess ring, since they place nothing. */
+  guessedOut?: readonly { cell: number; value: number }[];
 }
 
 /** The corner triangle of a forced cell, at the top right of the cell whose top-left corner is (x, y). */
@@ -55,7 +57,7 @@ function cellPx(size: number): number {
   return size <= 9 ? 30 : size <= 16 ? 26 : 22;
 }
 
-export function SudokuBoard({ order, cells, given, changed = [], label, testId, markEmptied = false, outlined = [], ringed = [], placedBy, yours, ruledOut = [] }: SudokuBoardProps): JSX.Element {
+export function SudokuBoard({ order, cells, given, changed = [], label, testId, markEmptied = false, outlined = [], ringed = [], placedBy, yours, ruledOut = [], guessedOut = [] }: SudokuBoardProps): JSX.Element {
   const size = order * order;
   if (size > MAX_DRAWN_SIZE) {
     let filled = 0;
@@ -127,7 +129,10 @@ export function SudokuBoard({ order, cells, given, changed = [], label, testId, 
           <circle key={`d${i}`} class="sd-ring" data-cell={i} cx={(i % size) * px + px / 2} cy={Math.floor(i / size) * px + px / 2} r={px * 0.4} />
         ))}
         {texts}
-        {ruledOut.filter((o) => cells[o.cell] === 0).map((o) => (
+        {guessedOut.filter((o) => cells[o.cell] === 0).map((o) => (
+          <circle key={`gn${o.cell}`} class="sd-ring sd-ring-guess" data-cell={o.cell} cx={(o.cell % size) * px + px / 2} cy={Math.floor(o.cell / size) * px + px / 2} r={px * 0.4} />
+        ))}
+        {[...ruledOut, ...guessedOut].filter((o) => cells[o.cell] === 0).map((o) => (
           <text key={`n${o.cell}-${o.value}`} class="sd-t-ruled" data-cell={o.cell} x={(o.cell % size) * px + px / 2} y={Math.floor(o.cell / size) * px + px / 2} font-size={Math.max(16, Math.round(px * 0.5))}>
             ≠{size <= 9 ? String(o.value) : valueChar(o.value)}
           </text>

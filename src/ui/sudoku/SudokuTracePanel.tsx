@@ -79,7 +79,7 @@ export function SudokuTracePanel({ puzzle, events, stepperId = 'sudoku-step', te
       <div class="sd-split">
         <div>
           <SudokuBoard order={puzzle.order} cells={view.cells} given={view.given} changed={view.changed} markEmptied outlined={conflictCells}
-            placedBy={view.placedBy} yours={yours} label={`The board after step ${step}`} testId={`${testId}-board`} />
+            placedBy={view.placedBy} guessedOut={view.guessedOut} yours={yours} label={`The board after step ${step}`} testId={`${testId}-board`} />
           <BoardKey entries={yours ? [traceKeyEntries(view.method)[0], ['yours', 'bold in a dotted square: your placement, taken as a given'], ...traceKeyEntries(view.method).slice(1)] : traceKeyEntries(view.method)} testId={`${testId}-key`} />
           <p class="sd-small" data-testid={`${testId}-counts`} data-filled={filled}>
             After step {step}: {filled} of {puzzle.size * puzzle.size} cells filled{view.method ? `; ${counterWords(view)}` : ''}.

@@ -30,7 +30,16 @@ export interface LaneOutcome {
   tries: number | null;
 }
 
-/** The race's result in one sentence: the lanes that solved in the order they finished, then the others. */
+/**
+ * Two finishing times closer than this are noise, not a result: the lanes share the reader's cores with each other and
+ * the page (the lesson says "a few hundredths of a second apart are noise").
+ */
+export const CLOSE_MS = 50;
+
+/**
+ * The race's result in one sentence: the lanes that solved in the order they finished, then the others; and when the
+ * first two finished within CLOSE_MS of each other, how to read that (readers took a 0.01 s lead for a win).
+ */
 export function raceSummary(lanes: readonly LaneOutcome[]): string {
   const solved = lanes.filter((l) => l.status === 'solved').sort((a, b) => a.ms - b.ms);
   const rest = lanes.filter((l) => l.status !== 'solved');
@@ -47,7 +56,11 @@ export function raceSummary(lanes: readonly LaneOutcome[]): string {
     solved.slice(1).forEach((l, i) => parts.push(`${secs(l.ms) === secs(solved[i].ms) ? 'and' : 'then'} ${l.label} (${secs(l.ms)}${tries(l)})`));
   } else parts.push('No lane solved the board');
   const others = rest.map((l) => `${l.label} ${l.status === 'cancelled' ? 'stopped by you' : l.status === 'timeout' ? 'ran out of time' : l.status} after ${secs(l.ms)}${tries(l)}`);
-  return `${parts.join(', ')}${others.length > 0 ? `; ${others.join('; ')}` : ''}.`;
+  const [a, b] = solved;
+  const close = a && b && b.ms - a.ms < CLOSE_MS && a.tries !== null && b.tries !== null
+    ? ` ${a.label} and ${b.label} finished too close together for the times to mean much (the lanes share your machine); their tries, ${fmt(a.tries)} against ${fmt(b.tries)}, say which did less work.`
+    : '';
+  return `${parts.join(', ')}${others.length > 0 ? `; ${others.join('; ')}` : ''}.${close}`;
 }
 
 /**

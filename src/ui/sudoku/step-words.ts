@@ -86,10 +86,10 @@ export function stepWords(e: SudokuEvent, size: number): string {
     case 'sat-assume':
       return `The givens as unit clauses; unit propagation then fixes ${plural(e.implied, 'more literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
     case 'sat-decide':
-      // A guess that a cell does NOT hold a number places nothing, so the board rings no cell for it: said, since readers
-      // counted the rings against the level and found fewer.
-      const notHeld = e.literal < 0 && /^r\d+c\d+#\d+$/.test(literalWords(-e.literal, e.names))
-        ? ` (“${literalBoardWords(literalWords(e.literal, e.names))}”: it places nothing, so no cell is ringed for it)` : '';
+      // A guess that a cell does NOT hold a number places nothing: the board rings the cell with "≠k" in it, and the step
+      // says why the solver guessed "not" (readers met a level-5 guess that placed nothing, its reason folded away).
+      const notHeld = e.ruledOut?.length === 2
+        ? ` (“${literalBoardWords(literalWords(e.literal, e.names))}”, ringed ≠${e.ruledOut[1]} on the board; why “not”: the solver decides a variable the way it last was, and earlier in the search ${e.ruledOut[1]} had been ruled out of this cell)` : '';
       return `Decision level ${e.level}: guess ${literalWords(e.literal, e.names)}${notHeld}, ${e.activity?.conflicts === 0 ? 'the first open variable in the solver’s queue (each variable has a score that grows when it takes part in a conflict; there has been no conflict yet, so every score is 0 and the queue’s order decides)' : 'the open variable with the highest score (a score grows each time a variable takes part in a conflict)'}; unit propagation implies ${plural(e.implied, 'literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
     case 'sat-conflict':
       return `Conflict at decision level ${e.level}: every literal of ${clauseWords(e.clause, e.names)} is false. The board is shown as it stands at the conflict; the jump back is the next step.`;

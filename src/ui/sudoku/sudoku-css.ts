@@ -106,6 +106,18 @@ ${islandFrameCss('sd')}/* One column no wider than the page: a wide drawing insi
 /* In a table of clause shapes the clause may wrap (at a phone's width it would squeeze the words beside it). */
 .sd-wrap-table th[scope='row'] { white-space: normal; }
 .sd-wrap-table .sd-lit { overflow-wrap: anywhere; }
+/* Move 4's words beside its drawing: one short paragraph per term, spaced less than the text's paragraphs. */
+.sd-uip-words p { margin: 0 0 0.45rem; }
+.sd-uip-split > .sd-graph { margin: 0; }
+/* A table that stacks on a phone (the Sinz counter's shapes): each row a block, each cell labelled by its column. */
+@media (max-width: 480px) {
+  .sd-stack-table, .sd-stack-table tbody, .sd-stack-table tr, .sd-stack-table th, .sd-stack-table td { display: block; width: auto; }
+  .sd-stack-table thead { display: none; }
+  .sd-stack-table tr { border: 1px solid var(--line, #888); margin-bottom: 0.4rem; }
+  .sd-stack-table th, .sd-stack-table td { border: 0; text-align: left !important; }
+  .sd-stack-table td:empty { display: none; }
+  .sd-stack-table td[data-label]::before { content: attr(data-label) ': '; font-weight: 700; }
+}
 /* The clause families (ClauseFamilies): words and clause beside the counts; on a phone in a row of their own under them. */
 .sd-families .sd-fam-narrow { display: none; }
 @media (max-width: 480px) {
