@@ -17,7 +17,7 @@ import Stepper from '../Stepper';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
-import { choiceWords, edgeAt, mateEntries } from './mate-words';
+import { at, choiceWords, edgeAt, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard, TAGGED_CELL } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
@@ -82,9 +82,24 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
   const more = others.length > 0 ? ` (${d.branch ? 'other ways end by' : 'by'} ${others.map(cutRule).join(' and ')})` : '';
   return {
     kind: 'dead',
-    text: `${lead} Every way on dies at edge ${d.level + 1}, ${edgeAt(d.edge[0], d.edge[1])}, or sooner${stuck}${more}. ${ahead}` +
+    text: `${lead} Every way on dies at edge ${d.level + 1}, ${edgeAt(d.edge[0], d.edge[1])}, or sooner${stuck}${more}.${gistWords(d)} ${ahead}` +
       (d.branch ? ' “Show the doomed branch” draws the way that lasts longest.' : ''),
   };
+}
+
+/**
+ * One sentence of intuition for a dead end, from what every way on has in common where it dies (dead-state.ts):
+ * a reader saw "every way on dies at edge 35" and could not tell why taking an edge dooms the board 32 edges later.
+ */
+export function gistWords(d: NonNullable<NonNullable<WalkStepEvent['other']>['dies']>): string {
+  const g = d.gist;
+  if (!g || g.open.length === 0) return '';
+  const one = g.singleFrom !== undefined && g.singleFrom >= 0;
+  const pairs = one && g.open.every((o) => o.ends.length === 2);
+  const each = g.open.map((o, i) => `label ${o.label}${pairs ? `${i === 0 ? '’s ends' : '’s'} ${at(o.ends[0])} and ${at(o.ends[1])}` : ''}`);
+  const list = each.length === 1 ? each[0] : `${each.slice(0, -1).join(', ')}, and ${each[each.length - 1]}`;
+  const all = each.length === 1 ? 'it' : each.length === 2 ? 'both' : `all ${each.length}`;
+  return ` In short: ${one ? `from edge ${g.singleFrom! + 1} only one way on is left, and at edge ${d.level + 1} it` : `at edge ${d.level + 1} every way on`} still has to join ${list}; neither choice there lets ${all} be joined.`;
 }
 
 /** The words before the first step of a walk from the reader's position: what is drawn already, and what the walk will do. */
