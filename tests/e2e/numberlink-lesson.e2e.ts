@@ -88,6 +88,13 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
   assert.equal(await ruleLink.textContent(), 'pictured in the fold below');
   await ruleLink.click();
   assert.equal(await page.locator('#fig-rule-pictures').evaluate((el) => el.closest('details')?.open), true);
+  // Each rule picture carries its edge order on the figure, not only in the text (one of them is in the solver's order).
+  const figures = page.locator('#fig-rule-pictures figure');
+  for (let i = 0; i < await figures.count(); i++) {
+    const tag = figures.nth(i).locator('.nl-order-tag');
+    assert.ok(await tag.isVisible(), `rule picture ${i + 1} shows its edge order`);
+    assert.match((await tag.textContent()) ?? '', /^Edge order: the (plain sweep|solver’s), row by row/);
+  }
   await page.locator('#fig-rule-pictures').evaluate((el) => { el.closest('details')!.open = false; });
   const rec = recorder<NumberlinkEvent>();
   runZdd(tiny, zddParams({ rule: 'fill', sweep: 'shorter' }, tiny), {}, rec.sink);

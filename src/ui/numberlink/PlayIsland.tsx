@@ -27,6 +27,7 @@ import { useBringIntoView } from '../bring-into-view';
 import { checkPosition } from '../../puzzles/numberlink/play/check';
 import { playHint } from '../../puzzles/numberlink/play/hint-levels';
 import { decodePosition, encodePosition } from '../../puzzles/numberlink/play/link';
+import { orderTagOf } from './OrderTag';
 import { pushPosition, redoHistory, startHistory, undoHistory, type PlayHistory } from './play-history';
 import { edgeIndex, emptyPosition, LINE, NO_LINE, OPEN, withMark, type EdgeMark } from '../../puzzles/numberlink/play/position';
 import { checkReport, openStatus, type CheckLine } from '../../puzzles/numberlink/play/report';
@@ -290,7 +291,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
                   why — fixed by you, cut by a rule, or free.{explain.from && ` ${explain.from}`}
                 </p>
                 <WalkStepper key={`${encodePosition(position)}.${explain.start ?? 0}`} puzzle={puzzle} steps={explain.steps} id="play-walk" start={explain.start} startDoomed={explain.doomed}
-                  order={walkOrderWords(explain)} />
+                  order={walkOrderWords(explain)} orderTag={explain.plain ? undefined : orderTagOf(false, explain.order)} />
               </>}
         </div>
       )}

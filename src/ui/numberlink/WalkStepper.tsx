@@ -22,6 +22,7 @@ import { NL_CSS } from './nl-css';
 import { NumberlinkBoard, TAGGED_CELL } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
 import { doomedView } from './doomed-branch';
+import { OrderTag } from './OrderTag';
 import { LandmarkJumps, landmarkKeyHandler } from '../LandmarkJumps';
 import { stepperViewKeyHandler } from '../stepper-view-keys';
 
@@ -39,6 +40,8 @@ export interface WalkStepperProps {
   order?: string;
   /** Open at `start` with that step's doomed branch shown (a Play hint's "Show the doomed branch"). */
   startDoomed?: boolean;
+  /** A label on the board naming its edge order, when that is not the lesson's plain sweep (OrderTag.tsx). */
+  orderTag?: string;
 }
 
 const big = (s: string): string => BigInt(s).toLocaleString('en-US');
@@ -141,7 +144,7 @@ function useStepInView(root: RefObject<HTMLDivElement>, id: string, k: number): 
   }, [k]);
 }
 
-export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0, order = DEFAULT_ORDER, startDoomed = false }: WalkStepperProps): JSX.Element {
+export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0, order = DEFAULT_ORDER, startDoomed = false, orderTag }: WalkStepperProps): JSX.Element {
   const [k, setK] = useState(start);
   // Showing the other choice's doomed branch instead of the walk; a new step goes back to the walk (not the first
   // render, which may open on the branch).
@@ -184,6 +187,7 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0, 
           between it and the stepper. */}
       <div class="nl-split nl-walk-view">
         <div class="nl-walk-board" data-testid={`${id}-board-box`}>
+          {orderTag && <OrderTag words={orderTag} testId={`${id}-order-tag`} />}
           {/* Dashes only ever mark an open edge (the next one); the edge this step decided gets the band under its line or ×. */}
           <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={branch ? branch.current : next} pointed={branch ? null : step?.edge ?? null} frontier={entries}
             marked={branch ? branch.marked : (step?.other?.cut?.cells ?? [])} cellSize={TAGGED_CELL}
