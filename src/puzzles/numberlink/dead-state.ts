@@ -61,12 +61,8 @@ export interface DeathPlace {
  */
 export interface DeathGist {
   singleFrom?: number;
-  /**
-   * Each label by its text, as on the board. `walledBy`, only with `ends`: when no way through open cells and
-   * undecided edges joins the two ends even with every other label ignored but its ends, the other labels'
-   * ends that such a search runs into (the label is walled off by them).
-   */
-  open: { label: string; ends: Cell[]; walledBy?: { label: string; cell: Cell }[] }[];
+  /** Each label by its text, as on the board. */
+  open: { label: string; ends: Cell[] }[];
 }
 
 const keyOf = (s: HandState): string =>
@@ -111,54 +107,10 @@ function openLabels(ctx: HandContext, s: HandState): { label: string; ends: Cell
   return [...ends.entries()].sort((a, b) => a[0] - b[0]).map(([label, e]) => ({ label: puzzle.labels[label], ends: e }));
 }
 
-/**
- * Whether the two ends `ends` of one label can still be joined in state `s`, other labels aside: a search from the
- * first end along undecided edges through cells with no line yet (free, or not reached by the sweep) and with no
- * label. When it cannot reach the second end, the other labels' open ends it ran into; none of this when it meets
- * a piece without a label (a path could run on through it) or the ends are not two.
- */
-function walled(ctx: HandContext, s: HandState, ends: Cell[]): { walledBy?: { label: string; cell: Cell }[] } {
-  const { puzzle } = ctx;
-  if (ends.length !== 2) return {};
-  const w = puzzle.width;
-  const id = ([r, c]: Cell): number => r * w + c;
-  const slot = new Map(s.view.frontier.map((c, i) => [id(c), s.view.mate[i]]));
-  const neighbours = new Map<number, number[]>();
-  for (let i = s.level; i < ctx.edges.length; i++) {
-    const [a, b] = ctx.edges[i].map(id);
-    neighbours.set(a, [...(neighbours.get(a) ?? []), b]);
-    neighbours.set(b, [...(neighbours.get(b) ?? []), a]);
-  }
-  const [from, to] = ends.map(id);
-  const seen = new Set([from]);
-  const hit = new Map<number, number>();
-  const queue = [from];
-  while (queue.length > 0) {
-    const x = queue.shift()!;
-    for (const y of neighbours.get(x) ?? []) {
-      if (y === to) return {};
-      if (seen.has(y)) continue;
-      seen.add(y);
-      const m = slot.get(y);
-      // A loose end of an unlabelled piece: a path could go on through the piece, so say nothing.
-      if (m !== undefined && m >= 0) return {};
-      const blocked = puzzle.cells[y] >= 0 || (m !== undefined && m !== -2);
-      if (blocked) {
-        const label = m !== undefined ? (m <= -3 ? -3 - m : -1) : puzzle.cells[y];
-        if (label >= 0) hit.set(y, label);
-        continue;
-      }
-      queue.push(y);
-    }
-  }
-  const walledBy = [...hit].sort((a, b) => a[0] - b[0]).map(([x, label]) => ({ label: puzzle.labels[label], cell: [Math.floor(x / w), x % w] as Cell }));
-  return walledBy.length > 0 ? { walledBy } : {};
-}
-
 function gistOf(ctx: HandContext, last: HandState[], singleFrom: number): DeathGist {
   const each = last.map((s) => openLabels(ctx, s));
   const open = each[0].filter((o) => each.every((e) => e.some((x) => x.label === o.label)));
-  if (last.length === 1) return { singleFrom, open: open.map((o) => ({ ...o, ...walled(ctx, last[0], o.ends) })) };
+  if (last.length === 1) return { singleFrom, open };
   return { open: open.map((o) => ({ label: o.label, ends: [] })) };
 }
 

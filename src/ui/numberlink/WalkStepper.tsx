@@ -102,15 +102,7 @@ export function gistWords(d: NonNullable<NonNullable<WalkStepEvent['other']>['di
   const each = g.open.map((o, i) => `label ${o.label}${pairs ? `${i === 0 ? '’s ends' : '’s'} ${at(o.ends[0])} and ${at(o.ends[1])}` : ''}`);
   const list = each.length === 1 ? each[0] : `${each.slice(0, -1).join(', ')}, and ${each[each.length - 1]}`;
   const all = each.length === 1 ? 'it' : each.length === 2 ? 'both' : `all ${each.length}`;
-  // A label the open cells cannot join even alone: the other labels' ends it runs into are the picture's why.
-  const walled = pairs ? g.open.find((o) => o.walledBy && o.walledBy.length > 0) : undefined;
-  const wall = walled
-    ? ` Label ${walled.label} cannot even be joined alone: every way between its ends runs into ${[...new Set(walled.walledBy!.map((x) => x.label))].map((l) => {
-      const cells = walled.walledBy!.filter((x) => x.label === l).map((x) => at(x.cell));
-      return `label ${l}’s ${cells.length === 1 ? `end ${cells[0]}` : `ends ${cells.join(' or ')}`}`;
-    }).join(' or ')}.`
-    : '';
-  return ` In short: ${one ? `from edge ${g.singleFrom! + 1} only one way on is left, and at edge ${d.level + 1} it` : `at edge ${d.level + 1} every way on`} still has to join ${list}; neither choice there lets ${all} be joined.${wall}`;
+  return ` In short: ${one ? `from edge ${g.singleFrom! + 1} only one way on is left, and at edge ${d.level + 1} it` : `at edge ${d.level + 1} every way on`} still has to join ${list}; neither choice there lets ${all} be joined.`;
 }
 
 /** The words before the first step of a walk from the reader's position: what is drawn already, and what the walk will do. */
