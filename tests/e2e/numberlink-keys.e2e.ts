@@ -68,6 +68,15 @@ browserTest(
       return el.scrollTop === 0 && mate.bottom <= box.bottom && mate.top >= box.top;
     });
     assert.ok(mateInView, 'the mate array shows without scrolling the panel at 1280 × 800');
+    // So do where the arcs lead, which rule cut them and the count: they sat below the panel's fold, and readers missed them.
+    for (const id of ['zdd-node-arc0', 'zdd-node-arc1', 'zdd-node-count']) {
+      const inView = await panel.evaluate((el, sel) => {
+        const box = el.getBoundingClientRect();
+        const line = el.querySelector(`[data-testid="${sel}"]`)!.getBoundingClientRect();
+        return el.scrollTop === 0 && line.bottom <= box.bottom && line.top >= box.top;
+      }, id);
+      assert.ok(inView, `${id} shows without scrolling the panel at 1280 × 800`);
+    }
     const hides = await panel.evaluate((el) => el.scrollHeight > el.clientHeight + 4);
     if (hides) {
       await waitAttr(page, panel, 'data-more', 'true');

@@ -88,6 +88,13 @@ browserTest('numberlink lesson: by hand — walk the first solution, see the mat
   assert.equal(await ruleLink.textContent(), 'pictured in the fold below');
   await ruleLink.click();
   assert.equal(await page.locator('#fig-rule-pictures').evaluate((el) => el.closest('details')?.open), true);
+  // Each rule picture carries its edge order on the figure, not only in the text (one of them is in the solver's order).
+  const figures = page.locator('#fig-rule-pictures figure');
+  for (let i = 0; i < await figures.count(); i++) {
+    const tag = figures.nth(i).locator('.nl-order-tag');
+    assert.ok(await tag.isVisible(), `rule picture ${i + 1} shows its edge order`);
+    assert.match((await tag.textContent()) ?? '', /^Edge order: the (plain sweep|solver’s), row by row/);
+  }
   await page.locator('#fig-rule-pictures').evaluate((el) => { el.closest('details')!.open = false; });
   const rec = recorder<NumberlinkEvent>();
   runZdd(tiny, zddParams({ rule: 'fill', sweep: 'shorter' }, tiny), {}, rec.sink);
@@ -564,19 +571,20 @@ browserTest(
     await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length));
     await waitAttr(page, again, 'data-marks', '1');
 
-    // By drag (a pointer): from (5, 1) to (5, 2) draws that edge. Each point is found on the board as the move is made
-    // (hover scrolls it into view), since blocks laid out as they come near the screen may shift the page meanwhile.
+    // By drag (a pointer): from (5, 1) over (5, 2) to (5, 3) draws those two edges. Each point is found on the board as the
+    // move is made (hover scrolls it into view), since blocks laid out as they come near the screen may shift the page meanwhile.
     const svg = again.getByTestId('play-board');
     const centre = (r: number, c: number) => ({ position: { x: 4 + c * 44 + 22, y: 4 + r * 44 + 22 } });
     await svg.hover(centre(4, 0));
     await page.mouse.down();
     await svg.hover(centre(4, 1));
+    await svg.hover(centre(4, 2));
     await page.mouse.up();
-    pos = withMark(pos, edgeIndex(example, 20, 21), LINE);
+    pos = withMark(withMark(pos, edgeIndex(example, 20, 21), LINE), edgeIndex(example, 21, 22), LINE);
     await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length));
-    // The press focused the board, so the undo keys work right after a drawing by mouse.
+    // The press focused the board, so the undo keys work right after a drawing by mouse; one Undo takes the whole drag back.
     await page.keyboard.press('Control+z');
-    await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length - 1));
+    await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length - 2));
     await page.keyboard.press('Control+y');
     await waitAttr(page, again, 'data-lines', String(pos.filter((m) => m === LINE).length));
 

@@ -21,8 +21,8 @@ describe('the Numberlink lesson says what the page shows', () => {
     expect(lesson).not.toContain('Node {S.number} above');
   });
 
-  it('says Undo takes back one edge, not a whole drag', () => {
-    expect(lesson).toContain('Ctrl+Z (or *Undo*) takes back one edge, not a whole drag');
+  it('says Undo takes back a whole drag (play-history.ts), as a reader expected', () => {
+    expect(lesson).toContain('Ctrl+Z (or *Undo*) takes back a whole drag, or all moves since the pen went down');
   });
 
   it('says the gentle board’s grade and the walk’s “forced” can differ', () => {

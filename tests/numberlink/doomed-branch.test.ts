@@ -6,6 +6,7 @@ import { cutRule } from '../../src/puzzles/numberlink/rule-names';
 import { doomedView } from '../../src/ui/numberlink/doomed-branch';
 import WalkStepper, { walkReason } from '../../src/ui/numberlink/WalkStepper';
 import { exampleWalk } from './example-walk';
+import { at } from '../../src/ui/numberlink/mate-words';
 
 // The lesson's 5×5 example: its walk has steps whose other choice passes every rule and still has no solution.
 describe('the doomed branch of a walk step', () => {
@@ -83,5 +84,52 @@ describe('the doomed branch of a walk step', () => {
     expect(html).toContain(`>Walk step ${k} of ${walk.length}<`);
     expect(html).toContain('aria-label="Forward one walk step"');
     expect(html).not.toMatch(/>Step \d+ of/);
+  });
+});
+
+// A reader saw "every way on dies at edge 35" and could not tell why taking an edge dooms the board 32 edges later:
+// each not-forced step of the lesson's walk (the plain sweep) says in one sentence what is left to do where it dies.
+describe('the gist of a dead end on the lesson’s walk', () => {
+  const { p, walk, ctx } = exampleWalk('rows');
+  const mateKey = (s: HandState) => s.view.mate.join(',');
+
+  it('names the edge from which one way on is left and exactly the labels still unjoined there, recomputed by brute force', () => {
+    let state: HandState = handStart(ctx);
+    let dead = 0;
+    walk.forEach((step, i) => {
+      if (walkReason(step).kind === 'dead') {
+        dead++;
+        const g = step.other!.dies!.gist!;
+        const first = handChoose(ctx, state, step.choice === 1 ? 0 : 1);
+        if (!first.ok) throw new Error('the other choice is cut');
+        // Every way on, level by level, equal mate arrays kept once, until none is left.
+        let level = [first.next];
+        const sizes: number[] = [];
+        for (;;) {
+          sizes.push(level.length);
+          const next = new Map<string, HandState>();
+          for (const s of level) for (const o of [0, 1] as const) { const n = handChoose(ctx, s, o); if (n.ok) next.set(mateKey(n.next), n.next); }
+          if (next.size === 0) break;
+          level = [...next.values()];
+        }
+        expect(level[0].level).toBe(step.other!.dies!.level);
+        const single = sizes.length - [...sizes].reverse().findIndex((n) => n !== 1);
+        expect(g.singleFrom, `step ${i + 1}`).toBe(first.next.level + (sizes.every((n) => n === 1) ? 0 : single));
+        // The labels named: those with a loose end on the frontier or an end the sweep has not reached.
+        const last = level[0];
+        const reached = new Set(Array.from({ length: last.level }, (_, e) => ctx.edges[e]).flat().map(([r, c]) => r * p.width + c));
+        const open = p.labels.filter((_, k) => last.view.mate.includes(-3 - k) || p.cells.some((v, x) => v === k && !reached.has(x)));
+        expect(g.open.map((o) => o.label)).toEqual(open);
+        const text = walkReason(step).text;
+        expect(text).toContain(`In short: from edge ${g.singleFrom! + 1} only one way on is left, and at edge ${step.other!.dies!.level + 1} it still has to join`);
+        for (const o of g.open) expect(text).toContain(`${o.label}’s${g.open[0] === o ? ' ends' : ''} ${at(o.ends[0])} and ${at(o.ends[1])}`);
+      }
+      const n = handChoose(ctx, state, step.choice);
+      if (!n.ok) throw new Error('the walk breaks a rule');
+      state = n.next;
+    });
+    expect(dead).toBeGreaterThan(0);
+    // Step 3, taking (1, 2)–(1, 3): the board the reader sees at edge 35 has 2 and 3 still to join.
+    expect(walkReason(walk[2]).text).toContain('label 2’s ends (4, 4) and (5, 1), and label 3’s (5, 3) and (5, 5); neither choice there lets both be joined.');
   });
 });

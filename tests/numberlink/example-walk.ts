@@ -12,12 +12,13 @@ import { runZdd, zddParams } from '../../src/puzzles/numberlink/solve-zdd';
 
 export const EXAMPLE_TEXT = '1....\n2..3.\n.....\n.1..2\n....3';
 
-export function exampleWalk() {
+/** `sweep: 'rows'` gives the plain sweep the lesson's walk uses; without it, the solver's own order. */
+export function exampleWalk(sweep?: 'rows') {
   const r = parseNumberlink(EXAMPLE_TEXT);
   if (!r.ok) throw new Error(r.error.message);
   const p = r.puzzle;
   const rec = recorder<NumberlinkEvent>();
-  runZdd(p, zddParams({ rule: 'fill' }, p), {}, rec.sink);
+  runZdd(p, zddParams({ rule: 'fill', ...(sweep ? { sweep } : {}) }, p), {}, rec.sink);
   const graph = rec.events.find((e): e is GraphEvent => e.kind === 'graph')!;
   const walk = rec.events.filter((e): e is WalkStepEvent => e.kind === 'walk-step');
   return { p, walk, ctx: handContext(p, 'fill', graph.orientation) };

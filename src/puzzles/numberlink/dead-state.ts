@@ -46,6 +46,23 @@ export interface DeathPlace {
   rules: CutName[];
   /** One of the ways on that got that far, and how it is cut there. */
   branch: DoomedBranch;
+  /** The gist a reader can hold on to: see DeathGist. */
+  gist: DeathGist;
+}
+
+/**
+ * What every way on has in common where it dies, for a sentence of intuition
+ * (a reader saw "every way on dies at edge 35" and could not tell why): the
+ * edge (0-based) from which only one way on is left, if one is, and the
+ * labels every way on still has to finish at the death edge. Every other
+ * label is finished there, so the dead end is that these cannot all be.
+ * `ends` (the loose ends on the frontier and the endpoints the sweep has not
+ * reached) is given only when one way on is left, since then it is that one's.
+ */
+export interface DeathGist {
+  singleFrom?: number;
+  /** Each label by its text, as on the board. */
+  open: { label: string; ends: Cell[] }[];
 }
 
 const keyOf = (s: HandState): string =>
@@ -53,6 +70,8 @@ const keyOf = (s: HandState): string =>
 
 export function whereItDies(ctx: HandContext, start: HandState, cap = 200, depth = 40): DeathPlace | null {
   let level: HandState[] = [start];
+  // The first level from which every level held one state (reset whenever one holds more).
+  let singleFrom = -1;
   while (level.length > 0 && level[0].level < start.level + depth) {
     const at = level[0].level;
     // Past the last edge a state that is still alive is a solution: the state was not dead after all.
@@ -65,11 +84,34 @@ export function whereItDies(ctx: HandContext, start: HandState, cap = 200, depth
         else cuts.set(step.cut.rule, (cuts.get(step.cut.rule) ?? 0) + 1);
       }
     }
-    if (next.size === 0) return { level: at, rules: [...cuts.entries()].sort((a, b) => b[1] - a[1]).map(([r]) => r), branch: branchOf(ctx, level[0]) };
+    if (level.length === 1) { if (singleFrom < 0) singleFrom = at; } else singleFrom = -1;
+    if (next.size === 0) {
+      const rules = [...cuts.entries()].sort((a, b) => b[1] - a[1]).map(([r]) => r);
+      return { level: at, rules, branch: branchOf(ctx, level[0]), gist: gistOf(ctx, level, singleFrom) };
+    }
     if (next.size > cap) return null;
     level = [...next.values()];
   }
   return null;
+}
+
+/** The labels a state still has to finish, each with its open ends: loose ends on the frontier, endpoints not yet reached. */
+function openLabels(ctx: HandContext, s: HandState): { label: string; ends: Cell[] }[] {
+  const { puzzle } = ctx;
+  const reached = new Set<number>();
+  for (let i = 0; i < s.level; i++) for (const [r, c] of ctx.edges[i]) reached.add(r * puzzle.width + c);
+  const ends = new Map<number, Cell[]>();
+  const add = (label: number, cell: Cell) => ends.set(label, [...(ends.get(label) ?? []), cell]);
+  s.view.mate.forEach((v, i) => { if (v <= -3) add(-3 - v, s.view.frontier[i]); });
+  puzzle.cells.forEach((label, x) => { if (label >= 0 && !reached.has(x)) add(label, [Math.floor(x / puzzle.width), x % puzzle.width]); });
+  return [...ends.entries()].sort((a, b) => a[0] - b[0]).map(([label, e]) => ({ label: puzzle.labels[label], ends: e }));
+}
+
+function gistOf(ctx: HandContext, last: HandState[], singleFrom: number): DeathGist {
+  const each = last.map((s) => openLabels(ctx, s));
+  const open = each[0].filter((o) => each.every((e) => e.some((x) => x.label === o.label)));
+  if (last.length === 1) return { singleFrom, open };
+  return { open: open.map((o) => ({ label: o.label, ends: [] })) };
 }
 
 /** The doomed branch ending in `last`, a state whose two choices are both cut. */
@@ -82,7 +124,7 @@ function branchOf(ctx: HandContext, last: HandState): DoomedBranch {
 }
 
 /** The walk's record of a dead other choice (see events.ts), or undefined when the search was too large. */
-export function deathRecord(ctx: HandContext, start: HandState): { level: number; edge: [Cell, Cell]; rules: CutName[]; branch: DoomedBranch } | undefined {
+export function deathRecord(ctx: HandContext, start: HandState): { level: number; edge: [Cell, Cell]; rules: CutName[]; branch: DoomedBranch; gist: DeathGist } | undefined {
   const d = whereItDies(ctx, start);
-  return d ? { level: d.level, edge: ctx.edges[d.level], rules: d.rules, branch: d.branch } : undefined;
+  return d ? { level: d.level, edge: ctx.edges[d.level], rules: d.rules, branch: d.branch, gist: d.gist } : undefined;
 }

@@ -26,7 +26,7 @@
 import type { TraceEventBase } from '../../core/trace';
 import type { Orientation } from './graph';
 import type { CutName } from './mate';
-import type { DoomedBranch } from './dead-state';
+import type { DeathGist, DoomedBranch } from './dead-state';
 import type { Cell, NumberlinkRule } from './puzzle';
 
 export interface GraphEvent extends TraceEventBase {
@@ -121,7 +121,7 @@ export interface WalkStepEvent extends TraceEventBase {
     cut?: { rule: CutName; why: string; cells: Cell[] };
     fixed?: true;
     /** A dead other choice (count 0, no cut): the edge at which its last ways on are cut, the rules that cut them, and one such way drawn to its end (see dead-state.ts); absent when that search was too large. */
-    dies?: { level: number; edge: [Cell, Cell]; rules: CutName[]; branch?: DoomedBranch };
+    dies?: { level: number; edge: [Cell, Cell]; rules: CutName[]; branch?: DoomedBranch; gist?: DeathGist };
   };
 }
 

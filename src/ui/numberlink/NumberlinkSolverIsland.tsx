@@ -49,6 +49,7 @@ import { PLAY_ANCHOR, playLinkSearch } from './play-board-link';
 import WalkStepper from './WalkStepper';
 import { WidthChart } from './WidthChart';
 import { ZddDrawing } from './ZddDrawing';
+import { OrderTag, orderTagWords } from './OrderTag';
 import { exampleRuleWords, solutionsWords, verdictWords } from './verdict-words';
 import { stopWords } from './stop-words';
 import { builtWords, levelWords, orderWords } from './diagram-words';
@@ -310,12 +311,16 @@ export default function NumberlinkSolverIsland({ examples, playBoards = [] }: Nu
           <h3 id={`${id}-h4`}>4. Inside the diagram</h3>
           {stage < 1 && <p class="nl-small">Drawing…</p>}
           {stage >= 1 && <WidthChart widths={count.widths} title="Nodes per level of this board's diagram" testId="solver-widths" />}
-          {stage >= 2 && nodes.length > 0 && graph && <ZddDrawing nodes={nodes} edges={graph.edges} title="This board's whole diagram" testId="solver-zdd"
-            puzzle={puzzle} rule={graph.rule} orientation={graph.orientation} showCounts />}
+          {stage >= 2 && nodes.length > 0 && graph && <>
+            {!isPlainSweep(graph.orientation) && <OrderTag words={orderTagWords(graph.orientation)} testId="solver-zdd-order-tag" />}
+            <ZddDrawing nodes={nodes} edges={graph.edges} title="This board's whole diagram" testId="solver-zdd"
+              puzzle={puzzle} rule={graph.rule} orientation={graph.orientation} showCounts />
+          </>}
           {stage >= 2 && walk.length > 0 && (
             <>
               <p>The path of the solution shown, through the diagram, edge by edge:</p>
               <WalkStepper key={walkRank ?? ''} puzzle={puzzle} steps={walk} id={LINK_KEY.step}
+                orderTag={graph && !isPlainSweep(graph.orientation) ? orderTagWords(graph.orientation) : undefined}
                 order={graph && (isPlainSweep(graph.orientation) ? `in the lesson’s plain sweep (${orientationWordsInBrackets(orientationWords(graph.orientation))})` : `in the solver’s order for this board (${orientationWordsInBrackets(orientationWords(graph.orientation))})`)} />
             </>
           )}

@@ -32,8 +32,8 @@ export interface PlayBoardProps {
   /** Cells and edges a hint or a check points at. */
   marked: readonly number[];
   markedEdges: readonly number[];
-  /** A step from cell a to its neighbour b (by drag or by key), with what the step does ('line' or 'mark'). */
-  onStep: (a: number, b: number, how: 'line' | 'mark') => void;
+  /** A step from cell a to its neighbour b (by drag or by key), with what the step does ('line' or 'mark'), and its stroke (play-history.ts). */
+  onStep: (a: number, b: number, how: 'line' | 'mark', stroke: number) => void;
   onCursor: (cell: number) => void;
   onPen: (pen: Pen) => void;
   title: string;
@@ -56,6 +56,8 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
   const edges = playEdges(puzzle);
   const svg = useRef<SVGSVGElement>(null);
   const drag = useRef<number | null>(null);
+  // The stroke a step belongs to: a new one at each press and each time the pen or the marker goes down, so Undo takes back a whole drag.
+  const stroke = useRef(0);
 
   const cellAtPoint = (x: number, y: number): number | null => {
     const box = svg.current?.getBoundingClientRect();
@@ -69,6 +71,7 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
   const onPointerDown = (e: PointerEvent) => {
     const cell = startPress(e as PointerEvent & BoardPress, cellAtPoint(e.clientX, e.clientY));
     if (cell === null) return;
+    stroke.current++;
     drag.current = cell;
     props.onCursor(cell);
   };
@@ -77,7 +80,7 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
     const cell = cellAtPoint(e.clientX, e.clientY);
     if (cell === null || cell === drag.current) return;
     // A fast drag can skip a cell; only a step to a neighbour draws.
-    if (neighbours(drag.current, cell)) props.onStep(drag.current, cell, props.dragMode);
+    if (neighbours(drag.current, cell)) props.onStep(drag.current, cell, props.dragMode, stroke.current);
     drag.current = cell;
     props.onCursor(cell);
   };
@@ -91,11 +94,13 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
     if (undoRedoKey(e)) return;
     if (k === ' ' || k === 'Enter') {
       e.preventDefault();
+      stroke.current++;
       props.onPen(pen === 'line' ? 'off' : 'line');
       return;
     }
     if (k === 'x' || k === 'X') {
       e.preventDefault();
+      stroke.current++;
       props.onPen(pen === 'mark' ? 'off' : 'mark');
       return;
     }
@@ -114,7 +119,7 @@ export function PlayBoard(props: PlayBoardProps): JSX.Element {
     if (!k.startsWith('Arrow')) return;
     e.preventDefault();
     if (to === null) return;
-    if (pen !== 'off') props.onStep(cursor, to, pen);
+    if (pen !== 'off') props.onStep(cursor, to, pen, stroke.current);
     props.onCursor(to);
   };
 

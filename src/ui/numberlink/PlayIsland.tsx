@@ -27,6 +27,8 @@ import { useBringIntoView } from '../bring-into-view';
 import { checkPosition } from '../../puzzles/numberlink/play/check';
 import { playHint } from '../../puzzles/numberlink/play/hint-levels';
 import { decodePosition, encodePosition } from '../../puzzles/numberlink/play/link';
+import { orderTagOf } from './OrderTag';
+import { pushPosition, redoHistory, startHistory, undoHistory, type PlayHistory } from './play-history';
 import { edgeIndex, emptyPosition, LINE, NO_LINE, OPEN, withMark, type EdgeMark } from '../../puzzles/numberlink/play/position';
 import { checkReport, openStatus, type CheckLine } from '../../puzzles/numberlink/play/report';
 import { recentEdges } from '../../puzzles/numberlink/play/culprit';
@@ -54,13 +56,6 @@ export interface PlayIslandProps {
 
 export { NUMBERLINK_PLAY_LINK_KEYS as PLAY_LINK_KEYS } from './play-board-link';
 
-interface History {
-  list: EdgeMark[][];
-  at: number;
-  /** byHelp[i]: list[i] was made by Apply, not drawn by the reader (Check blames only what the reader drew). */
-  byHelp: boolean[];
-}
-
 function puzzleOf(text: string): NumberlinkPuzzle {
   const r = parseNumberlink(text);
   if (!r.ok) throw new Error(`play board: ${r.error.message}`);
@@ -79,7 +74,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
   const board = boards.find((b) => b.id === boardId) ?? boards[0];
   const puzzle = useMemo(() => puzzleOf(board.text), [board.text]);
   const rule = board.rule;
-  const [history, setHistory] = useState<History>(() => ({ list: [emptyPosition(puzzle)], at: 0, byHelp: [false] }));
+  const [history, setHistory] = useState<PlayHistory>(() => startHistory(emptyPosition(puzzle)));
   const position = history.list[history.at];
   const [cursor, setCursor] = useState(0);
   const [pen, setPen] = useState<Pen>('off');
@@ -113,14 +108,14 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
     setExplain(null);
     setApplied(null);
   };
-  const setPosition = (next: EdgeMark[], byHelp = false) => {
-    setHistory({ list: [...history.list.slice(0, history.at + 1), next], at: history.at + 1, byHelp: [...history.byHelp.slice(0, history.at + 1), byHelp] });
+  const setPosition = (next: EdgeMark[], byHelp = false, stroke: number | null = null) => {
+    setHistory(pushPosition(history, next, byHelp, stroke));
     clearHelp();
   };
   const chooseBoard = (next: string, pos?: EdgeMark[], among: readonly NumberlinkExample[] = boards) => {
     const b = among.find((x) => x.id === next) ?? among[0];
     setBoardId(b.id);
-    setHistory({ list: [pos ?? emptyPosition(puzzleOf(b.text))], at: 0, byHelp: [false] });
+    setHistory(startHistory(pos ?? emptyPosition(puzzleOf(b.text))));
     setCursor(0);
     clearHelp();
   };
@@ -165,20 +160,20 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
     writeUrlParam(PLAY_RULE_KEY, own ? own.rule : null);
   }, [position, boardId, started, linkRead]);
 
-  const toggle = (a: number, b: number, how: 'line' | 'mark') => {
+  const toggle = (a: number, b: number, how: 'line' | 'mark', stroke: number) => {
     const e = edgeIndex(puzzle, a, b);
     if (e < 0) return;
     const want: EdgeMark = how === 'line' ? LINE : NO_LINE;
-    setPosition(withMark(position, e, position[e] === want ? OPEN : want));
+    setPosition(withMark(position, e, position[e] === want ? OPEN : want), false, stroke);
   };
   const undo = () => {
     if (history.at === 0) return;
-    setHistory({ ...history, at: history.at - 1 });
+    setHistory(undoHistory(history));
     clearHelp();
   };
   const redo = () => {
     if (history.at + 1 >= history.list.length) return;
-    setHistory({ ...history, at: history.at + 1 });
+    setHistory(redoHistory(history));
     clearHelp();
   };
   // Ctrl+Z / Ctrl+Y anywhere in the island (after Check, Hint or a board chosen, not only on the board); a text box keeps its own.
@@ -267,7 +262,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
             )}
           </div>
           <div class="nl-row">
-            <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.at === 0} aria-keyshortcuts="Control+Z" title="Undo the last edge changed (Ctrl+Z, wherever the focus is in Play)" onClick={undo}>Undo</button>
+            <button type="button" class="btn" data-testid="play-undo" aria-disabled={history.at === 0} aria-keyshortcuts="Control+Z" title="Undo the last stroke: one drag, or the moves made with the pen down (Ctrl+Z, wherever the focus is in Play)" onClick={undo}>Undo</button>
             <button type="button" class="btn" data-testid="play-redo" aria-disabled={history.at + 1 >= history.list.length} aria-keyshortcuts="Control+Y" title="Redo (Ctrl+Y, wherever the focus is in Play)" onClick={redo}>Redo</button>
             <button type="button" class="btn" data-testid="play-clear" aria-disabled={lines + marks === 0} onClick={() => lines + marks > 0 && setPosition(emptyPosition(puzzle))}>Clear</button>
           </div>
@@ -296,7 +291,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
                   why — fixed by you, cut by a rule, or free.{explain.from && ` ${explain.from}`}
                 </p>
                 <WalkStepper key={`${encodePosition(position)}.${explain.start ?? 0}`} puzzle={puzzle} steps={explain.steps} id="play-walk" start={explain.start} startDoomed={explain.doomed}
-                  order={walkOrderWords(explain)} />
+                  order={walkOrderWords(explain)} orderTag={explain.plain ? undefined : orderTagOf(false, explain.order)} />
               </>}
         </div>
       )}

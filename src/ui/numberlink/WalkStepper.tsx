@@ -17,11 +17,12 @@ import Stepper from '../Stepper';
 import StyleSheet from '../StyleSheet';
 import { MateTable } from './MateTable';
 import { cutRule } from '../../puzzles/numberlink/rule-names';
-import { choiceWords, edgeAt, mateEntries } from './mate-words';
+import { at, choiceWords, edgeAt, mateEntries } from './mate-words';
 import { NL_CSS } from './nl-css';
 import { NumberlinkBoard, TAGGED_CELL } from './NumberlinkBoard';
 import { BoardLegend } from './board-marks';
 import { doomedView } from './doomed-branch';
+import { OrderTag } from './OrderTag';
 import { LandmarkJumps, landmarkKeyHandler } from '../LandmarkJumps';
 import { stepperViewKeyHandler } from '../stepper-view-keys';
 
@@ -39,6 +40,8 @@ export interface WalkStepperProps {
   order?: string;
   /** Open at `start` with that step's doomed branch shown (a Play hint's "Show the doomed branch"). */
   startDoomed?: boolean;
+  /** A label on the board naming its edge order, when that is not the lesson's plain sweep (OrderTag.tsx). */
+  orderTag?: string;
 }
 
 const big = (s: string): string => BigInt(s).toLocaleString('en-US');
@@ -82,9 +85,24 @@ export function walkReason(step: WalkStepEvent): { kind: 'forced' | 'free' | 'de
   const more = others.length > 0 ? ` (${d.branch ? 'other ways end by' : 'by'} ${others.map(cutRule).join(' and ')})` : '';
   return {
     kind: 'dead',
-    text: `${lead} Every way on dies at edge ${d.level + 1}, ${edgeAt(d.edge[0], d.edge[1])}, or sooner${stuck}${more}. ${ahead}` +
+    text: `${lead} Every way on dies at edge ${d.level + 1}, ${edgeAt(d.edge[0], d.edge[1])}, or sooner${stuck}${more}.${gistWords(d)} ${ahead}` +
       (d.branch ? ' “Show the doomed branch” draws the way that lasts longest.' : ''),
   };
+}
+
+/**
+ * One sentence of intuition for a dead end, from what every way on has in common where it dies (dead-state.ts):
+ * a reader saw "every way on dies at edge 35" and could not tell why taking an edge dooms the board 32 edges later.
+ */
+export function gistWords(d: NonNullable<NonNullable<WalkStepEvent['other']>['dies']>): string {
+  const g = d.gist;
+  if (!g || g.open.length === 0) return '';
+  const one = g.singleFrom !== undefined && g.singleFrom >= 0;
+  const pairs = one && g.open.every((o) => o.ends.length === 2);
+  const each = g.open.map((o, i) => `label ${o.label}${pairs ? `${i === 0 ? '’s ends' : '’s'} ${at(o.ends[0])} and ${at(o.ends[1])}` : ''}`);
+  const list = each.length === 1 ? each[0] : `${each.slice(0, -1).join(', ')}, and ${each[each.length - 1]}`;
+  const all = each.length === 1 ? 'it' : each.length === 2 ? 'both' : `all ${each.length}`;
+  return ` In short: ${one ? `from edge ${g.singleFrom! + 1} only one way on is left, and at edge ${d.level + 1} it` : `at edge ${d.level + 1} every way on`} still has to join ${list}; neither choice there lets ${all} be joined.`;
 }
 
 /** The words before the first step of a walk from the reader's position: what is drawn already, and what the walk will do. */
@@ -126,7 +144,7 @@ function useStepInView(root: RefObject<HTMLDivElement>, id: string, k: number): 
   }, [k]);
 }
 
-export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0, order = DEFAULT_ORDER, startDoomed = false }: WalkStepperProps): JSX.Element {
+export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0, order = DEFAULT_ORDER, startDoomed = false, orderTag }: WalkStepperProps): JSX.Element {
   const [k, setK] = useState(start);
   // Showing the other choice's doomed branch instead of the walk; a new step goes back to the walk (not the first
   // render, which may open on the branch).
@@ -169,6 +187,7 @@ export default function WalkStepper({ puzzle, steps, id = 'nl-walk', start = 0, 
           between it and the stepper. */}
       <div class="nl-split nl-walk-view">
         <div class="nl-walk-board" data-testid={`${id}-board-box`}>
+          {orderTag && <OrderTag words={orderTag} testId={`${id}-order-tag`} />}
           {/* Dashes only ever mark an open edge (the next one); the edge this step decided gets the band under its line or ×. */}
           <NumberlinkBoard puzzle={puzzle} links={links} off={off} current={branch ? branch.current : next} pointed={branch ? null : step?.edge ?? null} frontier={entries}
             marked={branch ? branch.marked : (step?.other?.cut?.cells ?? [])} cellSize={TAGGED_CELL}

@@ -129,10 +129,22 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
           : ways === 1n
             ? `One way leads down to it: the ${node.level} edge${node.level === 1 ? '' : 's'} above, decided as drawn.`
             : parents >= 2
-              ? `${big(ways)} ways of deciding ${node.level === 1 ? 'the edge' : `the ${node.level} edges`} above lead down to it, along the ${parents} arcs that reach it (hence its double ring). They took different lines, yet left the same mate array, so the builder merged them into this one node. Way ${big(way + 1n)} of ${big(ways)} is drawn:`
+              ? `${big(ways)} ways of deciding ${node.level === 1 ? 'the edge' : `the ${node.level} edges`} above lead down to it, along the ${parents} arcs that reach it (hence its double ring). They took different lines, yet left the same mate array, so the builder merged them into this one node. Way ${big(way + 1n)} of ${big(ways)} is drawn on the board below.`
               // One arc in, several ways: the merge happened higher up, at a double-ringed node above; this node only inherits its ways.
-              : `${big(ways)} ways of deciding ${node.level === 1 ? 'the edge' : `the ${node.level} edges`} above lead down to it, all along its one arc (so no double ring): they met in one node higher up, where a double ring marks the merge, and went on together. Way ${big(way + 1n)} of ${big(ways)} is drawn:`}
+              : `${big(ways)} ways of deciding ${node.level === 1 ? 'the edge' : `the ${node.level} edges`} above lead down to it, all along its one arc (so no double ring): they met in one node higher up, where a double ring marks the merge, and went on together. Way ${big(way + 1n)} of ${big(ways)} is drawn on the board below.`}
       </p>
+      {/* Where the arcs lead and which rule cut them, right under the node's name: at the panel's end they sat below
+          its fold ("more below"), and readers missed the very lines the drawing's text sends them to. */}
+      <ul class="nl-small">
+        <li data-testid="zdd-node-arc0">Its 0-arc (leave the edge out) {arc(0)}.</li>
+        <li data-testid="zdd-node-arc1">Its 1-arc (take the edge) {arc(1)}.</li>
+      </ul>
+      {below && (
+        <p class="nl-small" data-testid="zdd-node-count">
+          Solutions below it: {big(below.get(node.id) ?? 0n)}, the sum of its 0-arc's {big(below.get(node.lo) ?? 0n)} and its 1-arc's {big(below.get(node.hi) ?? 0n)}
+          {' '}(⊥ counts 0, ⊤ counts 1).
+        </p>
+      )}
       {ways > 1n && (
         <div class="nl-row" role="group" aria-label="Which way down to this node is drawn">
           <button type="button" class="btn nl-go" data-testid="zdd-way-prev" aria-disabled={way === 0n} onClick={() => way > 0n && onWay(way - 1n)}>‹ Previous way</button>
@@ -160,16 +172,6 @@ export function ZddNodePanel({ puzzle, node, number, parents, edges, chosen, pre
             : `Lines taken so far (thick black): ${taken.map(([x, y]) => edgeAt(x, y)).join(', ')}; ${leftOutWords(left.length)}. `}
         Dotted outlines on shaded cells mark the frontier, each cell with its tag.
       </p>
-      <ul class="nl-small">
-        <li data-testid="zdd-node-arc0">Its 0-arc (leave the edge out) {arc(0)}.</li>
-        <li data-testid="zdd-node-arc1">Its 1-arc (take the edge) {arc(1)}.</li>
-      </ul>
-      {below && (
-        <p class="nl-small" data-testid="zdd-node-count">
-          Solutions below it: {big(below.get(node.id) ?? 0n)}, the sum of its 0-arc's {big(below.get(node.lo) ?? 0n)} and its 1-arc's {big(below.get(node.hi) ?? 0n)}
-          {' '}(⊥ counts 0, ⊤ counts 1).
-        </p>
-      )}
       {/* Phone only (nl-css.ts): a tap brought the panel into view below the drawing's box, and the reader had to scroll back up for the next node. */}
       {onBack && <button type="button" class="btn nl-back-to-drawing" data-testid="zdd-node-back" onClick={onBack}>↑ Back to the diagram</button>}
       {/* In words, not only the faint edge shadow: readers missed what the panel hid below. */}

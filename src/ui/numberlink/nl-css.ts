@@ -12,6 +12,7 @@
 import { islandFrameCss } from '../island-frame-css';
 export const NL_CSS = `
 ${islandFrameCss('nl')}.nl-board-wrap { overflow-x: auto; max-width: 100%; margin: 0.4rem 0; }
+.nl-order-tag { display: inline-block; margin: 0.2rem 0; padding: 0 0.4rem; border: 1px solid var(--rule, #999); border-radius: 0.3rem; font-size: 0.85em; line-height: 1.5; }
 .nl-board { display: block; max-width: none; font-family: var(--font-body, sans-serif); }
 .nl-board .nl-grid { stroke: var(--line, #888); stroke-width: 1; fill: none; }
 .nl-board .nl-cellbg { fill: var(--bg, #fff); }
