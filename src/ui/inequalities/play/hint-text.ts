@@ -6,12 +6,13 @@
  * (./../by-hand/hand-text.ts), so a hint says what the by-hand mode would
  * say about the same inequality.
  */
-import { substitute, type Forced } from '../../../inequalities/forcing';
+import { substitute, UNKNOWN, type Forced } from '../../../inequalities/forcing';
 import type { WrongPlacement } from '../../../inequalities/givens-proof';
 import type { Inequality } from '../../../inequalities/inequality';
 import { inequalityToKatex } from '../../../inequalities/katex';
 import { applyOne } from '../../../inequalities/by-hand';
 import { stepInequalities, type Deduction, type NextStep } from '../../../inequalities/next-step';
+import { stepPremises } from '../../../inequalities/step-premises';
 import { breakingVariables, type PlayCheck, type PlayModel } from '../../../inequalities/play-check';
 import { countOf } from '../../../inequalities/vocabulary';
 import { explainVerdict, forcedPhrase, listWords } from '../by-hand/hand-text';
@@ -506,12 +507,17 @@ function knownFrom(model: PlayModel, f: Forced, step: number): string {
   return `${words.name(f.variable)} = ${f.value} (${words.valueWord(f.value)} in step ${step + 1})${place}`;
 }
 
-/** The values earlier steps of a proof settled that step `i`'s inequalities contain: the links of the chain. */
+/**
+ * The values earlier steps of a proof settled that step `i` needs (src/inequalities/step-premises.ts): the links of
+ * the chain. A known value its inequality holds but does not need is not named, so no step claims a dependence it lacks.
+ */
 export function usedFromEarlier(model: PlayModel, proof: readonly Deduction[], i: number): { forced: Forced; step: number }[] {
-  const inStep = new Set(stepInequalities(proof[i]).flatMap((id) => model.constraints[id].inequality.vars));
+  const before = new Array<number>(model.variables.length).fill(UNKNOWN);
+  for (const earlier of proof.slice(0, i)) for (const f of earlier.forced) before[f.variable] = f.value;
+  const needed = new Set(stepPremises(model.constraints.map((c) => c.inequality), proof[i], before));
   const out: { forced: Forced; step: number }[] = [];
   proof.slice(0, i).forEach((earlier, k) => {
-    for (const f of earlier.forced) if (inStep.has(f.variable)) out.push({ forced: f, step: k });
+    for (const f of earlier.forced) if (needed.has(f.variable)) out.push({ forced: f, step: k });
   });
   return out;
 }
