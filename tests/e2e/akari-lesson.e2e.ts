@@ -146,13 +146,14 @@ browserTest(
       return rt > 0 && rt < innerHeight && (l as Element).getBoundingClientRect().bottom > 0;
     }, [await result.elementHandle(), await list.elementHandle()] as const);
     assert.ok(Number(await result.getByTestId('hand-sum').getAttribute('data-blocks')) > 1, 'a long sum is set in blocks');
-    // The pick scrolled the board itself away: the verdict opens with a copy of it, the picked cells marked, so the
-    // cells and why they are forced are on the screen together.
+    // The pick scrolled the board itself away: the verdict opens with a copy of it, the picked cells marked (a thumbnail
+    // draws a picked cell's solid blue border, BoardCell.tsx, but no per-cell attributes), so the cells and why they are
+    // forced are on the screen together.
     const copy = result.getByTestId('hand-pick-board');
     assert.ok(await copy.isVisible(), 'the verdict shows the board on a phone');
     const shown = await copy.evaluate((el) => {
       const r = el.getBoundingClientRect();
-      return { top: r.top, bottom: r.bottom, marked: el.querySelectorAll('[data-highlighted="true"]').length };
+      return { top: r.top, bottom: r.bottom, marked: el.querySelectorAll('rect[stroke="#1d4f91"]:not([stroke-dasharray])').length };
     });
     assert.ok(shown.top >= 0 && shown.bottom <= 844, `the copy of the board is on the screen (${Math.round(shown.top)}–${Math.round(shown.bottom)} px)`);
     assert.ok(shown.marked > 0, 'the copy marks the cells of the pick');
