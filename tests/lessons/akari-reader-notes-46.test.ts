@@ -14,10 +14,10 @@ describe('the Akari lesson says how hard a board is, outside any fold', () => {
   const visible = appendix.slice(0, appendix.indexOf('<details>'));
   it('lists the ladder from the code’s own list of levels, in the appendix before its fold', () => {
     expect(visible).toContain('**How hard is a board?**');
-    expect(visible).toContain('Its level is its hardest kind of step: {ENGINE_LEVELS.map(');
+    expect(visible).toContain('Its level is its hardest step: {ENGINE_LEVELS.map(');
   });
   it('says whether the count of inequalities orders boards within one level', () => {
-    expect(visible).toContain('Within a level, counts rank boards: more chain sums first, then more inequalities added in one sum.');
+    expect(visible).toContain('Within a level, counts rank boards: more chain sums, then more inequalities in one sum.');
   });
   it('keeps the ladder out of the solver’s fold, which points to the appendix instead', () => {
     const solverFold = lesson.slice(lesson.indexOf('## The solver'), lesson.indexOf('## Appendix'));
