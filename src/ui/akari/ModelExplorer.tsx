@@ -163,7 +163,7 @@ export function ModelExplorer({ puzzle, model: given, values, openLimit, testId 
 
 /**
  * How many rows of the box are wholly in view when it is scrolled to its start (null before the browser has laid it
- * out): counted again when what it lists changes (`key`) and when the window's width changes the rows' heights.
+ * out), and which rows run past its edge (marked data-more): counted again when what it lists changes (`key`) and when the window's width changes the rows' heights.
  */
 function useRowsInView(box: RefObject<HTMLElement>, key: string): number | null {
   const [count, setCount] = useState<number | null>(null);
@@ -175,6 +175,10 @@ function useRowsInView(box: RefObject<HTMLElement>, key: string): number | null 
       // A row's bottom measured from the box's top as if scrolled to the start.
       const fits = (r: Element) => r.getBoundingClientRect().bottom - top + el.scrollTop <= el.clientHeight + 1;
       setCount([...el.querySelectorAll('li')].filter(fits).length);
+      // A row whose formula runs past the box's edge says so ("→ more", engine-css.ts): its fading edge read as its end.
+      for (const body of el.querySelectorAll<HTMLElement>('.formula-item-body')) {
+        body.closest('.formula-item')?.toggleAttribute('data-more', body.scrollWidth > body.clientWidth + 1);
+      }
     };
     measure();
     window.addEventListener('resize', measure);

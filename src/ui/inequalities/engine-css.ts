@@ -66,9 +66,18 @@ ${islandFrameCss('eng')}.eng-board-figure { margin: 0.4rem 0; }
 .model-detail .formula-panel { margin: 0; }
 .model-detail .formula-panel ol { gap: 0.1rem; }
 .model-detail button.formula-item { min-height: 0; padding: 0 0.4rem; }
-/* In the box a long formula wraps between its terms (src/ui/tex-mathml.ts puts the break points in), at every width:
-   a row cut at the box's edge and scrolled sideways, one row at a time, was hard to read beside the board. */
-.model-detail .formula-item-body { white-space: normal; }
+/* In the box a row stays one line, so six or more fit it; a long formula scrolls sideways in its row. Its fading edge
+   read as the formula's end, so such a row carries a visible "→ more" (data-more, set by ModelExplorer.tsx). */
+.model-detail .formula-item-body { white-space: nowrap; overflow-x: auto; }
+.model-detail wbr { display: none; }
+.model-detail .formula-item[data-more] { grid-template-columns: 2.8rem minmax(0, 1fr) auto; }
+.model-detail .formula-item[data-more]::after { content: "→ more" / ""; font-size: 0.85rem; font-weight: 600; white-space: nowrap; align-self: center; padding-left: 0.3rem; }
+/* On a phone the box is the screen's width: a long formula wraps between its terms instead (./FormulaPieces.tsx puts
+   the break points in), so nothing is cut off there. */
+@media (max-width: 700px) {
+  .model-detail .formula-item-body { white-space: normal; }
+  .model-detail wbr { display: inline; }
+}
 .model-side { display: grid; gap: 0.5rem; min-width: 0; align-content: start; }
 /* Three lines, the longest status (a "lit" inequality in words, with its badge): a shorter one keeps the same room, so the box never moves. */
 .model-status { min-height: 5em; min-height: calc(3lh + 2px); margin: 0; }

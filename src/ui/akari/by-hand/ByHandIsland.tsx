@@ -29,8 +29,8 @@ import { AkariBoard, LIT_LEGEND } from '../AkariBoard';
 const plainName = AKARI_WORDS.name;
 /** The width at which the by-hand layout stacks (by-hand-css.ts). */
 const NARROW = '(max-width: 700px)';
-/** The phone's copy of the board in the verdict: about half the screen's width, its clues still drawn. */
-const PICK_BOARD_PX = 200;
+/** The phone's copy of the board in the verdict: narrower than a board with readable clues (board-size.ts), so it draws none. */
+const PICK_BOARD_PX = 180;
 /**
  * On a phone, where a pick brings the result's top: this far down the screen, so the list's last lines stay above it
  * and its copy of the board, the pick's cells marked, with the first words under it, fit below.

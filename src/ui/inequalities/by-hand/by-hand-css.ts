@@ -67,7 +67,7 @@ export const BY_HAND_CSS = `
   .hand .eng-hint:empty { min-height: 0; margin: 0; }
   /* A pick scrolls the board itself out of view: the verdict opens with a copy, the pick's cells marked as on the board,
      so the cells and why they are forced are seen together (HandLayout's pickBoard). Names are left off at this size. */
-  .hand .hand-pick-board { display: block; width: 12.5rem; max-width: 100%; margin: 0 auto 0.3rem; }
+  .hand .hand-pick-board { display: block; width: 11.25rem; max-width: 100%; margin: 0 auto 0.3rem; }
   /* The bar floats over the list as it scrolls by: a shadow says it is on top, so the covered lines read as covered. */
   .hand .hand-actions { box-shadow: 0 6px 8px -6px rgba(0, 0, 0, 0.45); }
 }
