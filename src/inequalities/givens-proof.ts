@@ -5,13 +5,14 @@
  *
  * The givens are run forward from an empty board with forcing and pair
  * sums only (next-step.ts, no trials: a proof holds no assumption). Each
- * settled value remembers its step; a step rests on the values that were
- * already known in the inequalities it used. The proof of a value is that
+ * settled value remembers its step; a step rests on the known values it
+ * needs (./step-premises.ts), not on every known value in its inequalities. The proof of a value is that
  * step and, recursively, the steps behind the values it rests on — usually
  * a few, not the whole run.
  */
 import { UNKNOWN } from './forcing';
-import { explainFrom, stepInequalities, type Deduction, type StepFinder } from './next-step';
+import { explainFrom, type Deduction, type StepFinder } from './next-step';
+import { stepPremises } from './step-premises';
 
 export interface GivensRun {
   /** The deductions from the empty board, in order. */
@@ -30,10 +31,9 @@ export function runGivens(finder: StepFinder): GivensRun {
   const settledBy = new Array<number>(finder.variableCount).fill(-1);
   const restsOn: number[][] = [];
   explained.forEach(({ step }, k) => {
+    // Only the values the step needs (./step-premises.ts), not every known value in its inequalities.
     const used = new Set<number>();
-    for (const id of stepInequalities(step)) {
-      for (const v of finder.given[id].vars) if (settledBy[v] >= 0) used.add(settledBy[v]);
-    }
+    for (const v of stepPremises(finder.given, step, k > 0 ? explained[k - 1].after : empty)) if (settledBy[v] >= 0) used.add(settledBy[v]);
     restsOn.push([...used].sort((a, b) => a - b));
     for (const f of step.forced) settledBy[f.variable] = k;
   });

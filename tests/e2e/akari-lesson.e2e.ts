@@ -151,6 +151,17 @@ browserTest(
     // Wider than the phone, its formula box scrolls sideways (edge shadows, a tab stop), and the page does not.
     assert.equal(await sum.locator('.formula-display').evaluate((d) => getComputedStyle(d).overflowX), 'auto');
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the page does not scroll sideways');
+    // The pick scrolled the board itself away: the verdict opens with a copy of it, the picked cells marked (a thumbnail
+    // draws a picked cell's solid blue border, BoardCell.tsx, but no per-cell attributes), so the cells and why they are
+    // forced are on the screen together.
+    const copy = result.getByTestId('hand-pick-board');
+    assert.ok(await copy.isVisible(), 'the verdict shows the board on a phone');
+    const shown = await copy.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, marked: el.querySelectorAll('rect[stroke="#1d4f91"]:not([stroke-dasharray])').length };
+    });
+    assert.ok(shown.top >= 0 && shown.bottom <= 844, `the copy of the board is on the screen (${Math.round(shown.top)}–${Math.round(shown.bottom)} px)`);
+    assert.ok(shown.marked > 0, 'the copy marks the cells of the pick');
     assert.deepEqual(await unfitted(page), []);
     for (const [k, id] of ids.slice(2).entries()) {
       await hand.getByTestId('hand-keep').click();
@@ -203,6 +214,8 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   // What it forces and why sits right above Apply, where the eye is (the full panel is under the whole card, off screen).
   const reason = hand.getByTestId('hand-reason');
   assert.ok(await reason.isVisible());
+  // Side by side the board itself stays beside the words: the verdict's copy of it is for the phone only.
+  assert.equal(await result.getByTestId('hand-pick-board').isVisible(), false);
   assert.equal(await reason.getAttribute('data-verdict'), 'forces');
   assert.ok(((await reason.textContent()) ?? '').includes(explainVerdict(verdict, substitute(first.inequality, expected.values), AKARI_WORDS)));
   const [reasonBox, applyBox] = [await reason.boundingBox(), await hand.getByTestId('hand-apply').boundingBox()];

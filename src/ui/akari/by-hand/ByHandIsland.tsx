@@ -29,8 +29,13 @@ import { AkariBoard, LIT_LEGEND } from '../AkariBoard';
 const plainName = AKARI_WORDS.name;
 /** The width at which the by-hand layout stacks (by-hand-css.ts). */
 const NARROW = '(max-width: 700px)';
-/** On a phone, where a pick brings the result's top: this far down the screen. */
-const RESULT_AT = 0.5;
+/** The phone's copy of the board in the verdict: narrower than a board with readable clues (board-size.ts), so it draws none. */
+const PICK_BOARD_PX = 180;
+/**
+ * On a phone, where a pick brings the result's top: this far down the screen, so the list's last lines stay above it
+ * and its copy of the board, the pick's cells marked, with the first words under it, fit below.
+ */
+const RESULT_AT = 0.3;
 
 export type { HandBoard } from '../../inequalities/by-hand/HandControls';
 
@@ -105,6 +110,10 @@ function Workspace({ puzzle }: { puzzle: AkariPuzzle }): JSX.Element {
       board={
         <AkariBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} selected={state.cell}
           onCellSelect={(v) => act({ type: 'cell', variable: v })} label="Board for solving by hand" testId="by-hand-board" />
+      }
+      pickBoard={
+        <AkariBoard puzzle={puzzle} values={state.values} highlight={marks.marked} changed={marks.changed} compact maxWidth={PICK_BOARD_PX}
+          label="The board, with the cells of the pick" testId="by-hand-pick-board" />
       }
       status={
         <>

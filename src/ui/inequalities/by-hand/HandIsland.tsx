@@ -78,6 +78,11 @@ export interface HandLayoutProps {
    * the board itself is a screen away from the list, and the cells an inequality marks are seen here while choosing.
    */
   miniBoard?: ComponentChildren;
+  /**
+   * A copy of the board at the top of the verdict, shown only on a phone (by-hand-css.ts): there a pick scrolls the
+   * board itself out of view, and the reader must see the cells of what was picked beside why it forces.
+   */
+  pickBoard?: ComponentChildren;
   /** The sentence under the board: how far the reader got, and what the marks mean. */
   status: ComponentChildren;
   /** The list's filter: which inequalities are shown, and how to change that. */
@@ -111,7 +116,7 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
   const above = p.verdictAboveList === true;
   const result = (
     <HandResult judgement={judgement} mode={state.mode} pickedLabels={state.picks.map(label)} values={state.values} words={words}
-      nextSum={nextSumLabel(state)} whyBeside={!p.verdictAboveList} finished={finished} />
+      nextSum={nextSumLabel(state)} whyBeside={!p.verdictAboveList} finished={finished} board={p.pickBoard} />
   );
   const data = Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [`data-${k}`, v]));
   // A hint's pair is listed alone, whatever the genre's filter says, and brought into view with the verdict under it.

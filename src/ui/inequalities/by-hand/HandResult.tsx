@@ -5,7 +5,7 @@
  * (HandReason, side by side only), the panel's copy of it is hidden there and
  * kept for the phone, where the panel follows the list that was picked from.
  */
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { substitute } from '../../../inequalities/forcing';
 import { inequalityToKatex } from '../../../inequalities/katex';
 import { placedName, type EngineVocabulary } from '../../../inequalities/vocabulary';
@@ -27,6 +27,8 @@ export interface HandResultProps {
   finished?: boolean;
   /** The reason is also shown beside Apply (HandReason): the panel's copy is then for the phone only (by-hand-css.ts). */
   whyBeside?: boolean;
+  /** A copy of the board marking the pick, drawn at the top of a verdict on a phone only (HandLayout's pickBoard). */
+  board?: ComponentChildren;
 }
 
 type VerdictKind = 'forces' | 'nothing' | 'contradiction';
@@ -96,6 +98,12 @@ export function HandResult(props: HandResultProps): JSX.Element {
   return (
     <div class="hand-result" data-testid="hand-result" data-verdict={verdict.kind} aria-live="polite"
       data-forced={forced.map((f) => `${f.variable}:${f.value}`).join(' ')}>
+      {props.board && (
+        // For the eye only, beside the words: the board above is the one to use, by pointer or keyboard.
+        <div class="hand-pick-board" aria-hidden="true" data-testid="hand-pick-board">
+          {props.board}
+        </div>
+      )}
       {j.kind === 'one' ? (
         <>
           <p>

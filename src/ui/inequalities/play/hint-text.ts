@@ -6,12 +6,13 @@
  * (./../by-hand/hand-text.ts), so a hint says what the by-hand mode would
  * say about the same inequality.
  */
-import { substitute, type Forced } from '../../../inequalities/forcing';
+import { substitute, UNKNOWN, type Forced } from '../../../inequalities/forcing';
 import type { WrongPlacement } from '../../../inequalities/givens-proof';
 import type { Inequality } from '../../../inequalities/inequality';
 import { inequalityToKatex } from '../../../inequalities/katex';
 import { applyOne } from '../../../inequalities/by-hand';
 import { stepInequalities, type Deduction, type NextStep } from '../../../inequalities/next-step';
+import { stepPremises } from '../../../inequalities/step-premises';
 import { breakingVariables, type PlayCheck, type PlayModel } from '../../../inequalities/play-check';
 import { countOf } from '../../../inequalities/vocabulary';
 import { explainVerdict, forcedPhrase, listWords } from '../by-hand/hand-text';
@@ -374,15 +375,17 @@ export function checkWords(model: PlayModel, check: PlayCheck, values: readonly 
   const shown = wrongShown(model, check.wrong);
   // The first proof of several steps gets its step numbers on the board, so the list can be followed there; with
   // more than one proof shown, the words say which one is numbered (one cell can be settled in several proofs).
-  const numbered = shown.findIndex((w) => w.proof.length >= 2);
-  const several = shown.length > 1 && numbered >= 0;
-  const whose = several ? `the proof for the mark at ${cellWords(model, model.cellOf(shown[numbered].variable))}` : '';
-  const onBoard = (i: number) => (several ? i === numbered : undefined);
-  // Two marks one proof rules out (its steps settle both): the proof is written once, and the later mark points to it.
+  // Marks one proof rules out (its steps settle all of them): named together in one lead, and the proof said once.
   const said = shown.map((w) => proofSteps(model, w).join(' '));
-  const sameAsEarlier = (i: number) => shown[i].proof.length >= 2 && said.indexOf(said[i]) < i;
-  const wrong = shown.map((w, i) => (sameAsEarlier(i) ? `${wrongLead(model, w, values)} The same proof, above, shows it. ${WRONG_CLOSE}` : wrongSentence(model, w, values, onBoard(i))));
-  const layouts = shown.map((w, i) => (sameAsEarlier(i) ? null : wrongProof(model, w, values, onBoard(i))));
+  const alsoOf = (i: number) => shown.filter((_, j) => j > i && said[j] === said[i]);
+  const kept = shown.map((w, i) => ({ w, i })).filter(({ i }) => said.indexOf(said[i]) === i);
+  const numbered = shown.findIndex((w) => w.proof.length >= 2);
+  const several = kept.length > 1 && numbered >= 0;
+  const numberedMarks = numbered >= 0 ? [shown[numbered], ...alsoOf(numbered)] : [];
+  const whose = several ? `the proof for the ${numberedMarks.length === 1 ? 'mark' : 'marks'} at ${placesWords(model, cellsOfVariables(model, numberedMarks.map((w) => w.variable)))}` : '';
+  const onBoard = (i: number) => (several ? i === numbered : undefined);
+  const wrong = kept.map(({ w, i }) => wrongSentence(model, w, values, onBoard(i), alsoOf(i)));
+  const layouts = kept.map(({ w, i }) => wrongProof(model, w, values, onBoard(i), alsoOf(i)));
   const wrongCells = cellsOfVariables(model, check.wrong.map((w) => w.variable));
   const badges = proofBadges(model, shown[numbered]);
   const proofCells = Object.keys(badges).map(Number);
@@ -505,42 +508,53 @@ function knownFrom(model: PlayModel, f: Forced, step: number): string {
   return `${words.name(f.variable)} = ${f.value} (${words.valueWord(f.value)} in step ${step + 1})${place}`;
 }
 
-/** The values earlier steps of a proof settled that step `i`'s inequalities contain: the links of the chain. */
+/**
+ * The values earlier steps of a proof settled that step `i` needs (src/inequalities/step-premises.ts): the links of
+ * the chain. A known value its inequality holds but does not need is not named, so no step claims a dependence it lacks.
+ */
 export function usedFromEarlier(model: PlayModel, proof: readonly Deduction[], i: number): { forced: Forced; step: number }[] {
-  const inStep = new Set(stepInequalities(proof[i]).flatMap((id) => model.constraints[id].inequality.vars));
+  const before = new Array<number>(model.variables.length).fill(UNKNOWN);
+  for (const earlier of proof.slice(0, i)) for (const f of earlier.forced) before[f.variable] = f.value;
+  const needed = new Set(stepPremises(model.constraints.map((c) => c.inequality), proof[i], before));
   const out: { forced: Forced; step: number }[] = [];
   proof.slice(0, i).forEach((earlier, k) => {
-    for (const f of earlier.forced) if (inStep.has(f.variable)) out.push({ forced: f, step: k });
+    for (const f of earlier.forced) if (needed.has(f.variable)) out.push({ forced: f, step: k });
   });
   return out;
 }
 
 const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
-function wrongLead(model: PlayModel, w: WrongPlacement, values?: readonly number[]): string {
+function wrongLead(model: PlayModel, w: WrongPlacement, values?: readonly number[], also: readonly WrongPlacement[] = []): string {
   const { words } = model;
-  if (model.wrongWords && values) return `${upper(model.wrongWords(w, values))}.`;
+  const all = [w, ...also];
+  if (model.wrongWords && values) return `${all.map((x) => `${upper(model.wrongWords!(x, values))}.`).join(' ')}${also.length > 0 ? ' One proof shows it for all of them:' : ''}`;
   // Name first, then place, as every other sentence of the hints names a cell ("x₄ = 1 (a lamp) at row 1, column 6").
-  return `You have ${words.name(w.variable)} = ${w.placed} (${words.valueWord(w.placed)}) at ${model.place(model.cellOf(w.variable))}, but the givens alone force ${words.name(w.variable)} = ${w.forced} (${words.valueWord(w.forced)}).`;
+  // Marks one proof rules out are named in one sentence, so the proof is said once for all of them.
+  const placed = listWords(all.map((x) => `${words.name(x.variable)} = ${x.placed} (${words.valueWord(x.placed)}) at ${model.place(model.cellOf(x.variable))}`));
+  const forced = listWords(all.map((x) => `${words.name(x.variable)} = ${x.forced} (${words.valueWord(x.forced)})`));
+  return `You have ${placed}, but the givens alone force ${forced}.`;
 }
 
 const WRONG_CLOSE = 'So your mark there cannot be right.';
+const WRONG_CLOSE_MANY = 'So none of those marks can be right.';
 
 /**
  * A proof of several steps laid out as a numbered list (the numbers match
  * the badges on the board); null for a proof of one step, which stays a sentence.
- * `onBoard` says, when Check shows several proofs, whether this one's numbers are the board's.
+ * `onBoard` says, when Check shows several proofs, whether this one's numbers are the board's;
+ * `also`, other marks the same steps rule out, named in the same lead.
  */
-export function wrongProof(model: PlayModel, w: WrongPlacement, values?: readonly number[], onBoard?: boolean): CheckProof | null {
+export function wrongProof(model: PlayModel, w: WrongPlacement, values?: readonly number[], onBoard?: boolean, also: readonly WrongPlacement[] = []): CheckProof | null {
   const steps = proofSteps(model, w);
   if (steps.length < 2) return null;
   const where = onBoard === undefined ? '' : onBoard ? ' (numbered on the board)' : ' (not numbered on the board)';
-  return { lead: `${wrongLead(model, w, values)} Proof, in ${steps.length} steps${where}:`, steps: steps.map((t, i) => `(${i + 1}) ${t}`), close: WRONG_CLOSE };
+  return { lead: `${wrongLead(model, w, values, also)} Proof, in ${steps.length} steps${where}:`, steps: steps.map((t, i) => `(${i + 1}) ${t}`), close: also.length > 0 ? WRONG_CLOSE_MANY : WRONG_CLOSE };
 }
 
 /** The whole answer for one wrong placement as one text: a laid-out proof reads the same, its parts joined by spaces. */
-export function wrongSentence(model: PlayModel, w: WrongPlacement, values?: readonly number[], onBoard?: boolean): string {
-  const laid = wrongProof(model, w, values, onBoard);
+export function wrongSentence(model: PlayModel, w: WrongPlacement, values?: readonly number[], onBoard?: boolean, also: readonly WrongPlacement[] = []): string {
+  const laid = wrongProof(model, w, values, onBoard, also);
   if (laid) return [laid.lead, ...laid.steps, laid.close].join(' ');
-  return `${wrongLead(model, w, values)} Proof: ${proofSteps(model, w)[0]} ${WRONG_CLOSE}`;
+  return `${wrongLead(model, w, values, also)} Proof: ${proofSteps(model, w)[0]} ${also.length > 0 ? WRONG_CLOSE_MANY : WRONG_CLOSE}`;
 }
