@@ -8,6 +8,7 @@
  * from here"; the island on a phone.
  */
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 import { UNKNOWN } from '../../src/inequalities/forcing';
 import { checkPosition, playBoard } from '../../src/inequalities/play-check';
 import { checkWords } from '../../src/ui/inequalities/play/hint-text';
@@ -149,8 +150,8 @@ browserTest('shakashaka lesson: play — after a hint, the board’s keys presse
   assert.deepEqual(errors, []);
 });
 
-browserTest('shakashaka lesson: play — Explain from here shows the step’s board beside its words, above them on a phone, and a sum of two under a rule', async ({ page, errors }) => {
-  // The 5×5 by-hand board from nothing marked: its steps include sums of two.
+/** Opens Play on the 5×5 by-hand board with nothing marked, presses Explain from here and returns its stepper. */
+async function explainPairsBoardFromNothing(page: Page) {
   const pairs = parseShakashaka('.....\n01..1\n.....\n..2..\n.....');
   if (!pairs.ok) throw new Error(pairs.error.message);
   const empty = new Array<number>(shakashakaPlayModel(pairs.puzzle).variables.length).fill(UNKNOWN);
@@ -158,6 +159,12 @@ browserTest('shakashaka lesson: play — Explain from here shows the step’s bo
   await play.getByTestId('play-explain-button').click();
   const steps = play.getByTestId('play-explain-steps');
   await steps.waitFor();
+  return steps;
+}
+
+browserTest('shakashaka lesson: play — Explain from here shows the step’s board beside its words, above them on a phone, and a sum of two under a rule', async ({ page, errors }) => {
+  // The 5×5 by-hand board from nothing marked: its steps include sums of two.
+  const steps = await explainPairsBoardFromNothing(page);
   // Step on to the first sum of two.
   const status = steps.getByTestId('stepper-play-step-status');
   for (let k = 0; k < 400 && (await steps.getByTestId('play-explain-sum').count()) === 0; k++) {
@@ -188,13 +195,7 @@ browserTest('shakashaka lesson: play — Explain from here shows the step’s bo
 
 browserTest('shakashaka lesson: play on a phone — “Next step that decides a cell” in Explain from here brings the board into view', async ({ page, errors }) => {
   // The 5×5 by-hand board from nothing marked: the method's steps from there include steps that decide no cell.
-  const pairs = parseShakashaka('.....\n01..1\n.....\n..2..\n.....');
-  if (!pairs.ok) throw new Error(pairs.error.message);
-  const empty = new Array<number>(shakashakaPlayModel(pairs.puzzle).variables.length).fill(UNKNOWN);
-  const { play } = await openPlay(page, LESSON, 'pairs', empty);
-  await play.getByTestId('play-explain-button').click();
-  const steps = play.getByTestId('play-explain-steps');
-  await steps.waitFor();
+  const steps = await explainPairsBoardFromNothing(page);
   const next = steps.getByTestId('play-explain-landmark-next');
   const board = steps.getByTestId('play-explain-board-box');
   for (let k = 0; k < 2; k++) {
