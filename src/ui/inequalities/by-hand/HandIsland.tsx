@@ -124,7 +124,8 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
   const above = p.verdictAboveList === true;
   const result = (
     <HandResult judgement={judgement} mode={state.mode} pickedLabels={state.picks.map(label)} values={state.values} words={words}
-      nextSum={nextSumLabel(state)} whyBeside={!p.verdictAboveList} finished={finished} board={p.pickBoard} />
+      nextSum={nextSumLabel(state)} whyBeside={!p.verdictAboveList} finished={finished} board={p.pickBoard}
+      boardCells={p.pickBoard ? [...new Set(state.picks.flatMap((id) => findInequality(state, id)?.inequality.vars ?? []))].sort((a, b) => a - b) : undefined} />
   );
   const data = Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [`data-${k}`, v]));
   // A hint's pair is listed alone, whatever the genre's filter says, and brought into view with the verdict under it.
