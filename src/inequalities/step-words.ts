@@ -90,7 +90,7 @@ export function trialChainWords(e: TrialEvent, words: EngineVocabulary): string 
   if (!c) return 'Unlike a look-ahead, it concludes only this value: the inequalities it ran through add up to no sum that proves it, so the value rests on the failed supposition alone.';
   const sum = `The ${countOf(c.inequalities, 'inequality', 'inequalities')} the contradiction rests on add up to a chain sum (≥ form) with slack ${c.slack}; ${x} has coefficient ${num(c.coefficient)} in it`;
   if (c.slack >= 0 && Math.abs(c.coefficient) <= c.slack) {
-    return `${sum}, not larger in size than the slack (forcing it would need size ${c.slack + 1} or more), so the sum forces nothing: forcing rounded up along the way, and a sum cannot. Unlike a look-ahead, the value rests on the failed supposition alone.`;
+    return `${sum}, not larger in size than the slack (forcing it would need size ${c.slack + 1} or more), so the sum forces nothing: forcing rounded each cell to a whole 0 or 1 along the way, and a sum cannot round. Unlike a look-ahead, the value rests on the failed supposition alone.`;
   }
   if (trialChainProves(e)) {
     return `${sum}, larger in size than the slack, so this sum proves ${x} = ${e.concluded} too: it is labelled a trial only because the trials of one round run on, one after another, before the method looks for chain sums again.`;

@@ -244,6 +244,10 @@ browserTest('akari lesson: by hand — apply one, force to the fixpoint, add pai
   await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, `hand-item-${second.id}`);
   await page.keyboard.press('Enter');
   await waitAttr(page, hand.getByTestId(`hand-item-${second.id}`), 'data-picked', '1');
+  // Escape lets go of the pick, as in the model explorer; focus stays on the list.
+  await page.keyboard.press('Escape');
+  await waitAttr(page, hand.getByTestId(`hand-item-${second.id}`), 'data-picked', '');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), `hand-item-${second.id}`);
 
   // A cell filters the list to the inequalities that contain it (the finished ones stay hidden, as they start).
   const someVar = first.inequality.vars[0];

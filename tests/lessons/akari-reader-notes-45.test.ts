@@ -24,6 +24,6 @@ describe('the Akari lesson, where a first reader got lost', () => {
     expect(adding).toContain('There are far too many sums to build them all.');
   });
   it('tells a trial from a chain sum on the main path', () => {
-    expect(lesson).toContain('labelled a trial because, unlike a chain sum, no sum of its inequalities forces the cell.');
+    expect(lesson).toContain('labelled a trial because, unlike a chain sum, no sum of its inequalities forces the cell');
   });
 });

@@ -49,11 +49,13 @@ export function WhyNodeText({ words, node, lead = false }: { words: EngineVocabu
             ? 'a sum of two inequalities'
             : node.label;
       const below = lead ? 'below' : 'under it in the tree';
+      const isSum = node.parents !== null || node.label === 'sum';
       const uses = node.uses.length > 0 ? ` With the known ${words.things} ${below} put in, it reads` : ' It reads';
       return (
         <span>
           {inequalityLabel(node.id)}, {origin}.{uses}{node.parents ? ` (the two it adds are ${below})` : ''}{' '}
-          <Formula tex={jsonToKatex(words, node.inequality)} />
+          {/* A sum in ≥ form, as the stepper and the lesson add it up; a board's own inequality as the model writes it. */}
+          <Formula tex={jsonToKatex(words, node.inequality, isSum ? { form: 'ge' } : {})} />
         </span>
       );
     }

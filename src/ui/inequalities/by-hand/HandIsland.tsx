@@ -113,10 +113,19 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
     act(a);
     p.afterGone?.();
   };
+  // Escape lets go of the pick, as in the model explorer and the solver; on Apply or Keep, which go with it, focus moves to the list.
+  const escapeClears = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || state.picks.length === 0) return;
+    e.preventDefault();
+    const onStepButton = (e.target as HTMLElement).matches?.(STEP_BUTTONS) === true;
+    act({ type: 'clear' });
+    if (onStepButton) p.afterGone?.();
+  };
   const above = p.verdictAboveList === true;
   const result = (
     <HandResult judgement={judgement} mode={state.mode} pickedLabels={state.picks.map(label)} values={state.values} words={words}
-      nextSum={nextSumLabel(state)} whyBeside={!p.verdictAboveList} finished={finished} board={p.pickBoard} />
+      nextSum={nextSumLabel(state)} whyBeside={!p.verdictAboveList} finished={finished} board={p.pickBoard}
+      boardCells={p.pickBoard ? [...new Set(state.picks.flatMap((id) => findInequality(state, id)?.inequality.vars ?? []))].sort((a, b) => a - b) : undefined} />
   );
   const data = Object.fromEntries(Object.entries(p.data ?? {}).map(([k, v]) => [`data-${k}`, v]));
   // A hint's pair is listed alone, whatever the genre's filter says, and brought into view with the verdict under it.
@@ -139,7 +148,7 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
     side.current?.querySelector('[data-testid="hand-only-row"]')?.scrollIntoView({ block: 'nearest' });
   }, [only?.join(' ')]);
   return (
-    <div ref={p.rootRef} onKeyDown={(e) => { tabInReadingOrder(e); undoKeys(e); }} data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
+    <div ref={p.rootRef} onKeyDown={(e) => { tabInReadingOrder(e); undoKeys(e); escapeClears(e); }} data-testid="hand-workspace" data-mode={state.mode} data-undecided={undecided} data-steps={state.steps.length}
       data-values={state.values.join(' ')} data-only={only ? only.join(' ') : ''} {...data}>
       <div class="eng-split hand-split">
         <div class="eng-sticky hand-board-column">
@@ -173,7 +182,7 @@ export function HandLayout(p: HandLayoutProps): JSX.Element {
           <HideDoneChoice on={state.hideDone} onChange={(on) => act({ type: 'hideDone', on })} />
           {above && result}
           <HandList items={shown} values={state.values} picks={state.picks} words={words} onHover={p.setHover} pairMode={state.mode === 'pair'}
-            onPick={(id) => act({ type: 'pick', id })} label="Inequalities to pick (arrow keys move, Enter picks)"
+            onPick={(id) => act({ type: 'pick', id })} label="Inequalities to pick (arrow keys move, Enter picks, Escape lets go)"
             empty={emptyListWords({ finished, cell: state.cell, hideDone: state.hideDone }, words)} />
           {/* Under the hint's short list, where the eye is: above it, the way back was scrolled out of view. */}
           {only && (

@@ -29,6 +29,8 @@ export interface HandResultProps {
   whyBeside?: boolean;
   /** A copy of the board marking the pick, drawn at the top of a verdict on a phone only (HandLayout's pickBoard). */
   board?: ComponentChildren;
+  /** The pick's cells, named under that copy with their places: at its size it draws no clues and no names. */
+  boardCells?: readonly number[];
 }
 
 type VerdictKind = 'forces' | 'nothing' | 'contradiction';
@@ -103,6 +105,11 @@ export function HandResult(props: HandResultProps): JSX.Element {
         <div class="hand-pick-board" aria-hidden="true" data-testid="hand-pick-board">
           {props.board}
         </div>
+      )}
+      {props.board && props.boardCells && props.boardCells.length > 0 && words.place && (
+        <p class="eng-small hand-pick-cells" data-testid="hand-pick-cells">
+          Striped: {listWords(props.boardCells.map(placedName(words)))}.
+        </p>
       )}
       {j.kind === 'one' ? (
         <>

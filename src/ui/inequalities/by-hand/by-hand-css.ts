@@ -28,7 +28,7 @@ export const BY_HAND_CSS = `
 .hand-actions > .eng-row { margin: 0; }
 .hand-mini { display: none; }
 /* The verdict's copy of the board is for the phone only (below): side by side the board itself stays beside the words. */
-.hand-pick-board { display: none; }
+.hand-pick-board, .hand-pick-cells { display: none; }
 /* Side by side, the hint (a trial's explanation can run to several lines) sits above the buttons, so Apply comes after the
    reason to press it and both stay in view under the board; on a phone the hint stays under the sticky bar instead. */
 @media (min-width: 701px) {
@@ -66,8 +66,10 @@ export const BY_HAND_CSS = `
   /* Stacked, nothing sits under the hint to keep still: no blank room for a hint not given yet. */
   .hand .eng-hint:empty { min-height: 0; margin: 0; }
   /* A pick scrolls the board itself out of view: the verdict opens with a copy, the pick's cells marked as on the board,
-     so the cells and why they are forced are seen together (HandLayout's pickBoard). Names are left off at this size. */
+     so the cells and why they are forced are seen together (HandLayout's pickBoard). Names are left off at this size,
+     so the line under it names the pick's cells with their rows and columns. */
   .hand .hand-pick-board { display: block; width: 11.25rem; max-width: 100%; margin: 0 auto 0.3rem; }
+  .hand .hand-pick-cells { display: block; margin-top: 0; text-align: center; }
   /* The bar floats over the list as it scrolls by: a shadow says it is on top, so the covered lines read as covered. */
   .hand .hand-actions { box-shadow: 0 6px 8px -6px rgba(0, 0, 0, 0.45); }
 }
