@@ -17,5 +17,5 @@ const STATUS_WORDS: Record<string, string> = {
 export function runStatusWords(r: { status: string; reason?: string }, steps: number, ms: number, truncated: boolean): string {
   const word = STATUS_WORDS[r.status] ?? r.status;
   const capped = truncated ? ' The trace was capped: its middle part is left out, the start and the end are kept.' : '';
-  return `${word}${r.reason ? ` (${r.reason})` : ''}: ${fmt(steps)} steps recorded (every step, not the race's tries) in ${fmt(ms)} ms (timings are noisy).${capped}`;
+  return `${word}${r.reason ? ` (${r.reason})` : ''}: ${fmt(steps)} steps recorded (every step, not the race’s tries) in ${fmt(ms)} ms (timings are noisy).${capped}`;
 }
