@@ -33,8 +33,29 @@ describe('the race result', () => {
   });
 
   it('counts tries by each method’s own statistic, and says how', () => {
-    expect(TRY_STAT).toEqual({ backtrack: 'placements', dlx: 'nodes', sat: 'decisions' });
+    expect(TRY_STAT).toEqual({ backtrack: 'placements', dlx: 'guesses', sat: 'decisions' });
     for (const w of Object.values(TRY_WORDS)) expect(w).toMatch(/tr(y|ies)/);
+  });
+});
+
+describe('dancing links’ tries leave its forced rows out, as SAT’s leave out unit propagation', () => {
+  it('counts as tries only the rows chosen among two or more, the same traced and untraced', async () => {
+    const { parseSudoku } = await import('../../src/puzzles/sudoku/format');
+    const { solveDlx } = await import('../../src/puzzles/sudoku/solve-dlx');
+    const { SUDOKU_EXAMPLES } = await import('../../src/lessons/sudoku/examples');
+    for (const id of ['small', 'top']) {
+      const r = parseSudoku(SUDOKU_EXAMPLES.find((e) => e.id === id)!.text);
+      if (!r.ok) throw new Error(r.error.message);
+      const events: { kind: string; of?: number }[] = [];
+      const traced = solveDlx(r.puzzle, { sink: (e) => events.push(e as never) }).stats as Record<string, number>;
+      const quiet = solveDlx(r.puzzle, {}).stats as Record<string, number>;
+      const choices = events.filter((e) => e.kind === 'xc-try' && e.of! > 1).length;
+      expect(traced[TRY_STAT.dlx]).toBe(choices);
+      expect(quiet[TRY_STAT.dlx]).toBe(choices);
+      // Forced rows are still rows tried: they are left out of the tries only.
+      expect(quiet.nodes).toBe(events.filter((e) => e.kind === 'xc-try').length);
+      if (id === 'top') expect(choices).toBeLessThan(quiet.nodes);
+    }
   });
 });
 

@@ -10,12 +10,14 @@ import type { SudokuEvent } from '../../puzzles/sudoku/events';
 import type { SudokuMethodId } from './SudokuSolverIsland';
 
 /** The result statistic that counts a method's tries. */
-export const TRY_STAT: Record<SudokuMethodId, string> = { backtrack: 'placements', dlx: 'nodes', sat: 'decisions' };
+// Dancing links' forced rows (a column's only row) are not counted, as SAT's unit propagation is not: a reader saw
+// forced choices counted in one lane and not the other under "comparable across lanes".
+export const TRY_STAT: Record<SudokuMethodId, string> = { backtrack: 'placements', dlx: 'guesses', sat: 'decisions' };
 
 /** What one try is for each method, in the lesson's words. */
 export const TRY_WORDS: Record<SudokuMethodId, string> = {
   backtrack: 'every number it writes into a cell is a try',
-  dlx: 'every candidate (matrix row) it chooses is a try, forced ones included',
+  dlx: 'every candidate (matrix row) it chooses among two or more is a try, not a column’s only row',
   sat: 'only its decisions are tries, not what unit propagation sets',
 };
 
