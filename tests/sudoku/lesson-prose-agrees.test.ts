@@ -33,6 +33,12 @@ describe('the race: the build’s figure and the lane’s agree', () => {
     expect(race).not.toMatch(/value checks/);
   });
 
+  it('says that “hard” in the opening board’s name is its collection’s grade, with backtracking’s computed tries on it', () => {
+    // A reader took "hard" for a promise that backtracking would be slow there; it solves the board too.
+    expect(prose(section(5))).toMatch(/“Hard” in its name is the collection's grade, not a promise that backtracking is slow: it solves it too, with \{fmt\(F\.clue17\.opensWithTries\.backtrack\)\} tries\./);
+    expect(sudokuFacts().clue17.opensWithTries.backtrack).toBeGreaterThan(0);
+  });
+
   it('does not promise machine-independent counts for a lane stopped by its limit', () => {
     const race = readFileSync('src/ui/sudoku/SudokuRace.tsx', 'utf8');
     expect(race).not.toMatch(/The counts do not depend on the machine/);

@@ -348,6 +348,8 @@ function opensWithTries() {
   const p = puzzleOf(RACE_EXAMPLE.text);
   const s = (r: SolveResult<SudokuSolution>, k: string) => (r.stats as Record<string, number>)[k] ?? 0;
   return {
+    // "hard" in that board's name is its collection's grade: the text says backtracking solves it too, with this many tries.
+    backtrack: s(solveBacktrack(p, {}), 'placements'),
     dlx: s(solveDlx(p, {}), 'guesses'),
     sat: s(solveSat(p, {}), 'decisions'),
   };
