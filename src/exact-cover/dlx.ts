@@ -53,6 +53,11 @@ export interface DlxStats {
   entries: number;
   /** Rows tried (search-tree nodes below the root). */
   nodes: number;
+  /**
+   * Rows tried from a column that had two or more: the real choices. A column's only row is forced, as a literal that
+   * SAT's unit propagation sets is, so the race counts only these as dancing links' tries (SAT counts only decisions).
+   */
+  guesses: number;
   /** Link updates made by covering (Knuth's measure of DLX work). */
   updates: number;
   /** Columns looked at while choosing. */
@@ -116,6 +121,7 @@ function searchQuiet(m: Links, run: SearchRun, from: number): number {
   const { down, next, len, fnext, s0, s1 } = m;
   let scans = stats.scans;
   let nodes = stats.nodes;
+  let guesses = stats.guesses;
   let maxLevel = stats.maxLevel;
   // x[l] = the node of the row tried at level l; col[l] = the column chosen there.
   const { tried: x, chosen: col } = m;
@@ -175,6 +181,8 @@ function searchQuiet(m: Links, run: SearchRun, from: number): number {
         continue;
       }
       nodes++;
+      // The chosen column keeps its length while covered: more than one row means this try is a choice.
+      if (len[i] > 1) guesses++;
       coverRowOthers(m, xl);
       level++;
       if (level > maxLevel) maxLevel = level;
@@ -190,6 +198,7 @@ function searchQuiet(m: Links, run: SearchRun, from: number): number {
     }
   }
   stats.nodes = nodes;
+  stats.guesses = guesses;
   stats.updates = m.updates;
   stats.scans = scans;
   stats.maxLevel = maxLevel;
@@ -202,6 +211,7 @@ function searchTraced(m: Links, run: SearchRun): void {
   const { down, row, next, len } = m;
   const scans = new Int32Array(1);
   let nodes = 0;
+  let guesses = 0;
   let maxLevel = 0;
   // x[l] = the node of the row tried at level l; col[l] = the column chosen there.
   let x = new Int32Array(64);
@@ -259,6 +269,7 @@ function searchTraced(m: Links, run: SearchRun): void {
         continue;
       }
       nodes++;
+      if (len[i] > 1) guesses++;
       option[level]++;
       if (sink) sink({ kind: 'xc-try', depth: 0, level, row: row[xl], option: option[level], of: option[level] + countBelow(down, xl, i) });
       if (sink) {
@@ -286,6 +297,7 @@ function searchTraced(m: Links, run: SearchRun): void {
     }
   }
   run.stats.nodes = nodes;
+  run.stats.guesses = guesses;
   run.stats.updates = m.updates;
   run.stats.scans = scans[0];
   run.stats.maxLevel = maxLevel;
@@ -298,7 +310,7 @@ export function solveExactCover(problem: ExactCoverProblem, options: DlxOptions 
   const sink = options.sink;
   const columns = problem.primary + problem.secondary;
   const entries = problem.items.length;
-  const stats: DlxStats = { rows: rowCount(problem), columns, entries, nodes: 0, updates: 0, scans: 0, maxLevel: 0 };
+  const stats: DlxStats = { rows: rowCount(problem), columns, entries, nodes: 0, guesses: 0, updates: 0, scans: 0, maxLevel: 0 };
   const solutions: number[][] = [];
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   if (entries > maxEntries) {

@@ -145,6 +145,8 @@ export class CdclSolver {
       return true;
     };
     for (let k = 0; k < this.baseUnits.length; k++) if (!assume(this.baseUnits[k])) return unsat();
+    // Said apart from the assumptions: a reader saw 8 cells placed at level 0 and "0 more literals" with no word for the units.
+    const units = given;
     const assumptions = run.assumptions ?? [];
     for (let k = 0; k < assumptions.length; k++) {
       const l = assumptions[k];
@@ -153,7 +155,7 @@ export class CdclSolver {
     }
     const first = this.propagate();
     if (first === STOPPED) return done(this.clock.stopped ?? 'cancelled');
-    if (sink) sink({ kind: 'sat-assume', depth: 0, assumptions: assumptions.length, implied: this.trailLen - given, shown: this.shownFrom(0, run.shown) });
+    if (sink) sink({ kind: 'sat-assume', depth: 0, assumptions: assumptions.length, units, implied: this.trailLen - given, shown: this.shownFrom(0, run.shown) });
     if (first !== NO_CONFLICT) return unsat();
     return this.search(run);
   }

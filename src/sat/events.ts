@@ -19,6 +19,8 @@ export interface SatAssumeEvent extends TraceEventBase {
   kind: 'sat-assume';
   depth: 0;
   assumptions: number;
+  /** The formula's unit clauses (one literal each) that set a literal before propagation. */
+  units: number;
   /** Literals set at level 0 beyond the assumptions and unit clauses. */
   implied: number;
   /** True literals of shown variables set at level 0 (see CdclRun.shown). */

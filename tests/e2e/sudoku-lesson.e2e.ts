@@ -187,6 +187,12 @@ browserTest('sudoku lesson: Algorithm X and CDCL by hand', async ({ page, errors
   await sat.getByTestId('sat-pick').selectOption(String(v));
   await sat.getByTestId('sat-decide').click();
   await waitAttr(page, sat, 'data-conflict', ['true']);
+  // The false clause's cells are outlined as in the drawing above and the solver's stepper, and the key says so.
+  const falseCells = [...new Set(s1.conflict!.map(Math.abs).filter((x) => x <= s1.model.valueVars).map((x) => s1.model.varCell[x]))].sort((a, b) => a - b);
+  assert.ok(falseCells.length > 0);
+  const outlinedCells = await sat.getByTestId('sat-hand-board').locator('rect.sd-outlined').evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('data-cell'))));
+  assert.deepEqual(outlinedCells.sort((a, b) => a - b), falseCells);
+  assert.match((await sat.getByTestId('sat-board-key').textContent()) ?? '', /thick dashed outline: the cells of the clause that is false/);
   assert.equal(await sat.getByTestId('sat-learned').getAttribute('data-clause'), s1.cut!.learned.join(' '));
   // One press gives the conflict and the learned clause first, on the same screen as the board; the graph, the
   // resolution and the jump back wait behind one closed "Show why" fold, which defines the first UIP before the graph.
@@ -381,7 +387,8 @@ browserTest('sudoku lesson: the race runs three workers at once, and one can be 
   const note = (await race.getByTestId('race-counts-note').textContent())!.replace(/\s+/g, ' ');
   assert.ok(note.includes('The other counts are each method’s own work, except the matrix’s rows and columns and the formula’s variables and clauses: those are the size of what it is handed after the givens, not of its search'), note);
   assert.ok(note.includes('a helper variable is a fact about a group, not a number in a cell'), note);
-  const nodes = (solveDlx(hard, {}).stats as Record<string, number>).nodes;
+  // Dancing links' tries leave out its forced rows, as SAT's leave out unit propagation.
+  const nodes = (solveDlx(hard, {}).stats as Record<string, number>).guesses;
   assert.equal(await race.getByTestId('lane-dlx-tries').textContent(), nodes.toLocaleString('en-US'));
   // The result line names the lane that finished first and gives each lane's tries.
   assert.match((await race.getByTestId('race-summary').textContent()) ?? '', new RegExp(`Finished first(, tied on time)?: .*${nodes.toLocaleString('en-US')} tries`));

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSudoku } from '../../src/puzzles/sudoku/format';
 import { gradeSudoku } from '../../src/puzzles/sudoku/grade';
+import { SUDOKU_EXAMPLES } from '../../src/lessons/sudoku/examples';
 
 const grade = (text: string) => {
   const r = parseSudoku(text);
@@ -51,6 +52,14 @@ describe('Sudoku grades', () => {
     expect(levels[2].reason).not.toMatch(/\b0 steps/);
     expect(levels.map((g) => g.score)).toEqual([...levels.map((g) => g.score)].sort((a, b) => a - b));
   });
+
+  it('a board that needs the search says so in the lesson’s words: backtracking, not another lesson’s “last-resort search”', () => {
+    // A reader met "neither the rules nor a trial settled another cell" on the solver's hard board.
+    const g = grade(SUDOKU_EXAMPLES.find((e) => e.id === 'hard')!.text);
+    expect(g.level).toBe(5);
+    expect(g.reason).toContain('Its first step of that kind is plain backtracking, needed because no rule settled another cell and no value tried on its own failed: it tries the open values one by one');
+    expect(g.reason).not.toMatch(/last-resort|neither the rules nor a trial/);
+  }, 120_000);
 
   it('within longer chains, the Sudoku technique orders the score, as the reason names it: sets < fish < forcing chains < beyond', () => {
     // Solo boards by Tatham's generator, all our level 4: his Advanced (a naked pair), two Extreme (an X-wing; a forcing chain) and his Unreasonable.

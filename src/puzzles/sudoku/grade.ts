@@ -221,7 +221,8 @@ function hardestWords(model: CoverInequalities, events: readonly EngineEvent[], 
     const supposed = f.value === 1 ? `${name(f.variable)} false` : name(f.variable);
     return `is a trial, needed because no rule settled another cell: it supposes ${supposed}, follows the rules until one breaks, and so ${what}`;
   }
-  if (grade.level === 5) return 'is the last-resort search, needed because neither the rules nor a trial settled another cell: it tries the open values one by one and steps back from each that fails';
+  // "Neither the rules nor a trial" was another lesson's jargon to a reader: said as this lesson says it, backtracking.
+  if (grade.level === 5) return 'is plain backtracking, needed because no rule settled another cell and no value tried on its own failed: it tries the open values one by one and steps back from each that fails';
   if (step?.kind !== 'deduce') return what;
   const conditions = givenLabels(model.system, step.by);
   return `adds up the rules ${listWords(conditions.map((c) => `“${c}”`))}, and so ${what}`;

@@ -7,7 +7,7 @@
 import type { JSX } from 'preact';
 import { forcedCorner } from './SudokuBoard';
 
-export type KeyMark = 'given' | 'changed' | 'ringed' | 'plain' | 'guess' | 'guessNot' | 'forced' | 'yours';
+export type KeyMark = 'given' | 'changed' | 'ringed' | 'plain' | 'guess' | 'guessNot' | 'forced' | 'yours' | 'outlined';
 
 function Sample({ mark }: { mark: KeyMark }): JSX.Element {
   const ground = mark === 'given' ? 'sd-cell sd-given' : mark === 'changed' ? 'sd-cell sd-changed' : 'sd-cell';
@@ -19,6 +19,7 @@ function Sample({ mark }: { mark: KeyMark }): JSX.Element {
         {mark === 'ringed' && <circle class="sd-ring" cx="12" cy="12" r="9" />}
         {(mark === 'guess' || mark === 'guessNot') && <circle class="sd-ring sd-ring-guess" cx="12" cy="12" r="9" />}
         {mark === 'yours' && <rect class="sd-yours-mark" x="4" y="4" width="16" height="16" />}
+        {mark === 'outlined' && <rect class="sd-outlined" x="3" y="3" width="18" height="18" />}
         {mark === 'forced' && <path class="sd-forced-mark" d={forcedCorner(1, 1, 22)} />}
         {mark === 'guessNot' ? <text x="12" y="12" font-size="14" class="sd-t-ruled">≠3</text> : <text x="12" y="12" font-size="14" class={text}>3</text>}
       </svg>

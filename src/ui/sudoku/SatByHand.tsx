@@ -64,6 +64,8 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
   const decision = levelEntries.find((e) => !e.reason);
   const placedNow = implied.filter((e) => e.literal > 0 && e.literal <= s.model.valueVars).map((e) => s.model.varCell[e.literal]);
   const solved = !s.conflict && options.length === 0;
+  // At a conflict the false clause's cells are outlined, as in the drawing above and the solver's stepper (a reader looked for them here).
+  const conflictCells = s.conflict ? [...new Set(s.conflict.map(Math.abs).filter((v) => v <= s.model.valueVars).map((v) => s.model.varCell[v]))] : [];
   // How far the assignment is from a model, said at the walk's end and checked clause by clause when the board is full.
   const check = modelCheck(s);
   const emptyCells = boardOf(s, puzzle).filter((v) => v === 0).length;
@@ -146,7 +148,8 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
           changed={jumped ? [...filledByLearned, ...ruledOutByLearned.map((o) => o.cell)]
             : decision && decision.literal > 0 ? [s.model.varCell[decision.literal], ...placedNow] : placedNow}
           ringed={decisionsOf(s).filter((l) => l > 0 && l <= s.model.valueVars).map((l) => s.model.varCell[l])}
-          label={`The board at decision level ${s.level}`} testId="sat-hand-board" />
+          outlined={conflictCells}
+          label={`The board at decision level ${s.level}${conflictCells.length > 0 ? ', the false clause’s cells outlined' : ''}`} testId="sat-hand-board" />
         <div>
           <p class="sd-small" data-testid="sat-level">Decision level {s.level}; {s.learned.length === 1 ? '1 clause' : `${s.learned.length} clauses`} learned.</p>
           {!decision && !jumped && !s.conflict && (
@@ -209,6 +212,7 @@ export default function SatByHand({ board, presets }: { board?: string; presets?
         ['ringed', 'ringed: a decision (a guess)'],
         ['changed', jumped ? `shaded: set by the learned clause just now (bold, underlined: a number placed; “≠” and a number: that number ruled out)` : 'bold, underlined, shaded: set at this level'],
         ['plain', 'plain: set at an earlier level'],
+        ...(conflictCells.length > 0 ? [['outlined', 'thick dashed outline: the cells of the clause that is false'] as const] : []),
       ]} />
       {decision && (
         <details>

@@ -10,12 +10,14 @@ import type { SudokuEvent } from '../../puzzles/sudoku/events';
 import type { SudokuMethodId } from './SudokuSolverIsland';
 
 /** The result statistic that counts a method's tries. */
-export const TRY_STAT: Record<SudokuMethodId, string> = { backtrack: 'placements', dlx: 'nodes', sat: 'decisions' };
+// Dancing links' forced rows (a column's only row) are not counted, as SAT's unit propagation is not: a reader saw
+// forced choices counted in one lane and not the other under "comparable across lanes".
+export const TRY_STAT: Record<SudokuMethodId, string> = { backtrack: 'placements', dlx: 'guesses', sat: 'decisions' };
 
 /** What one try is for each method, in the lesson's words. */
 export const TRY_WORDS: Record<SudokuMethodId, string> = {
   backtrack: 'every number it writes into a cell is a try',
-  dlx: 'every candidate (matrix row) it chooses is a try, forced ones included',
+  dlx: 'every candidate (matrix row) it chooses among two or more is a try, not a column’s only row',
   sat: 'only its decisions are tries, not what unit propagation sets',
 };
 
@@ -58,9 +60,26 @@ export function raceSummary(lanes: readonly LaneOutcome[]): string {
   const others = rest.map((l) => `${l.label} ${l.status === 'cancelled' ? 'stopped by you' : l.status === 'timeout' ? 'ran out of time' : l.status} after ${secs(l.ms)}${tries(l)}`);
   const [a, b] = solved;
   const close = a && b && b.ms - a.ms < CLOSE_MS && a.tries !== null && b.tries !== null
-    ? ` ${a.label} and ${b.label} finished too close together for the times to mean much (the lanes share your machine); their tries, ${fmt(a.tries)} against ${fmt(b.tries)}, say which did less work.`
+    ? ` ${a.label} and ${b.label} finished too close together for the times to mean much (the lanes share your machine); their tries say which did less work.`
     : '';
-  return `${parts.join(', ')}${others.length > 0 ? `; ${others.join('; ')}` : ''}.${close}`;
+  return `${parts.join(', ')}${others.length > 0 ? `; ${others.join('; ')}` : ''}.${close}${fewestTries(solved)}`;
+}
+
+/** Why a method makes few tries, said after its name when it made the fewest (readers asked who won on tries, and why). */
+export const FEWEST_WHY: Record<SudokuMethodId, string> = {
+  backtrack: 'on this board few of its placements had to be taken back',
+  dlx: 'it always chooses among the fewest candidates left, and a condition with one left costs it no try',
+  sat: 'unit propagation sets forced values with no try, and each conflict taught it a clause that rules out the combination that failed',
+};
+
+/** The solved lane with the fewest tries against the others, and why; nothing when fewer than two solved lanes counted tries. */
+function fewestTries(solved: readonly LaneOutcome[]): string {
+  const counted = solved.filter((l) => l.tries !== null).sort((a, b) => a.tries! - b.tries!);
+  if (counted.length < 2) return '';
+  const [best, ...rest] = counted;
+  if (rest[0].tries === best.tries) return ` ${best.label} and ${rest[0].label} tie on tries (${fmt(best.tries!)}).`;
+  const against = rest.map((l) => `${fmt(l.tries!)} for ${l.label}`).join(' and ');
+  return ` Fewest tries: ${best.label}, ${fmt(best.tries!)} against ${against}: ${FEWEST_WHY[best.method]}.`;
 }
 
 /**

@@ -84,7 +84,9 @@ export function stepWords(e: SudokuEvent, size: number): string {
     case 'xc-solution':
       return `Every column is covered exactly once: ${plural(e.rows.length, 'row')} chosen.`;
     case 'sat-assume':
-      return `The givens as unit clauses; unit propagation then fixes ${plural(e.implied, 'more literal')} (${plural(e.placed.length / 2, 'cell')} placed).`;
+      // The solver's usual formula gives the givens no variable: what level 0 sets is its own unit clauses (a group the
+      // givens left with one candidate); a reader saw 8 cells placed beside "0 more literals" and no word for them.
+      return `Before any guess: ${e.assumptions > 0 ? `the ${plural(e.assumptions, 'given')} set true as assumptions` : 'the givens have no variables here (they already decided their candidates)'}${e.units > 0 ? `; the formula's ${plural(e.units, 'unit clause')} (${e.units === 1 ? 'a group' : 'groups'} the givens left with one candidate) ${e.units === 1 ? 'sets its literal' : 'set their literals'}` : ''}; unit propagation then fixes ${plural(e.implied, 'more literal')}: ${plural(e.placed.length / 2, 'cell')} placed.`;
     case 'sat-decide':
       // A guess that a cell does NOT hold a number places nothing: the board rings the cell with "≠k" in it, and the step
       // says why the solver guessed "not" (readers met a level-5 guess that placed nothing, its reason folded away).
