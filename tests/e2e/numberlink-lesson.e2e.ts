@@ -593,6 +593,8 @@ browserTest(
     const { steps } = walk;
     await again.getByTestId('play-explain').click();
     await waitAttr(page, again.getByTestId('play-explain-says'), 'data-steps', String(steps.length));
+    // The focus follows the explanation below the board, not left on the button now off the screen.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'play-explain-says');
     if (steps.length > 0) {
       // It says the order it uses: on the lesson's 5×5 board the plain sweep, as every walk of the lesson.
       assert.ok(walk.plain, 'the 5×5 board is walked in the plain sweep');
