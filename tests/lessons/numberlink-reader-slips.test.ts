@@ -34,6 +34,12 @@ describe('the Numberlink lesson says what the page shows', () => {
     expect(lesson).not.toContain('(all dead ends here)');
   });
 
+  it('marks which cut rules the solver adds, as the sentence before the table promises', () => {
+    expect(lesson).toContain('The two marked *(added)* are look-aheads this solver adds to cut sooner');
+    expect(lesson.match(/\| \{N\.\w+\} \| \*\(added\)\*/g)).toEqual(['| {N.blocked} | *(added)*', '| {N.crossing} | *(added)*']);
+    expect(lesson).not.toContain("plus a few the solver adds");
+  });
+
   it('says which rows are finished and which untouched while the sweep is in one row', () => {
     expect(lesson).toContain('every row above it is finished and every row below the next one is untouched');
   });
