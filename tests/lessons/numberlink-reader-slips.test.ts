@@ -29,7 +29,18 @@ describe('the Numberlink lesson says what the page shows', () => {
     expect(lesson).toContain("in the hints' order; the walk's fixed edge order can still meet a step that is not forced");
   });
 
-  it('says when every step that is not forced is a dead end, having introduced free choices too', () => {
-    expect(lesson).toContain("{E.why.free === 0 ? ' (all dead ends here)' : ''}");
+  it('says the steps that are not forced are decided by the diagram’s count, not free choices or dead-end steps', () => {
+    expect(lesson).toContain("step{E.why.dead === 1 ? '' : 's'} where no rule decides, but the diagram's count of 0 on the other side does");
+    expect(lesson).not.toContain('(all dead ends here)');
+  });
+
+  it('marks which cut rules the solver adds, as the sentence before the table promises', () => {
+    expect(lesson).toContain('The two marked *(added)* are look-aheads this solver adds to cut sooner');
+    expect(lesson.match(/\| \{N\.\w+\} \| \*\(added\)\*/g)).toEqual(['| {N.blocked} | *(added)*', '| {N.crossing} | *(added)*']);
+    expect(lesson).not.toContain("plus a few the solver adds");
+  });
+
+  it('says which rows are finished and which untouched while the sweep is in one row', () => {
+    expect(lesson).toContain('every row above it is finished and every row below the next one is untouched');
   });
 });

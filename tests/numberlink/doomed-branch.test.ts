@@ -121,7 +121,7 @@ describe('the gist of a dead end on the lesson’s walk', () => {
         const open = p.labels.filter((_, k) => last.view.mate.includes(-3 - k) || p.cells.some((v, x) => v === k && !reached.has(x)));
         expect(g.open.map((o) => o.label)).toEqual(open);
         const text = walkReason(step).text;
-        expect(text).toContain(`In short: from edge ${g.singleFrom! + 1} only one way on is left, and at edge ${step.other!.dies!.level + 1} it still has to join`);
+        expect(text).toContain(`In short${step.other!.dies!.branch ? ', on the doomed branch (the button above draws it)' : ''}: from edge ${g.singleFrom! + 1} only one way on is left, and at edge ${step.other!.dies!.level + 1} it still has to join`);
         for (const o of g.open) expect(text).toContain(`${o.label}’s${g.open[0] === o ? ' ends' : ''} ${at(o.ends[0])} and ${at(o.ends[1])}`);
       }
       const n = handChoose(ctx, state, step.choice);
@@ -130,6 +130,7 @@ describe('the gist of a dead end on the lesson’s walk', () => {
     });
     expect(dead).toBeGreaterThan(0);
     // Step 3, taking (1, 2)–(1, 3): the board the reader sees at edge 35 has 2 and 3 still to join.
+    expect(walkReason(walk[2]).text).toContain('In short, on the doomed branch (the button above draws it): from edge');
     expect(walkReason(walk[2]).text).toContain('label 2’s ends (4, 4) and (5, 1), and label 3’s (5, 3) and (5, 5); neither choice there lets both be joined.');
   });
 });

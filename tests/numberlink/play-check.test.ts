@@ -93,6 +93,18 @@ describe('Check flags marks the givens rule out, and dead positions', () => {
     );
   });
 
+  it('marks one proof rules out are named in one line, the proof said once (a reader saw it once per line drawn)', () => {
+    const p = board('1..2/..../.1../...2');
+    const report = checkReport(p, 'fill', position(p, [], [[[3, 1], [4, 1]], [[4, 1], [4, 2]]]));
+    const wrong = report.filter((l) => l.kind === 'wrong-edge');
+    expect(wrong).toHaveLength(1);
+    expect(wrong[0].edges).toEqual([edge(p, [[3, 1], [4, 1]]), edge(p, [[4, 1], [4, 2]])]);
+    expect(wrong[0].text).toBe(
+      'You marked no line on (3, 1)–(4, 1) and (4, 1)–(4, 2), but the labels alone rule each of them out. By the rule “no empty cell”: ' +
+        'the cell (4, 1) has only two open neighbours, (3, 1) and (4, 2), and must be passed through (under the fill rule every cell lies on a path), so both edges are lines.',
+    );
+  });
+
   it('a proof that leans on a line the givens force names that line, outlines it, and says it is not drawn yet', () => {
     // The reader's line reaches the 7 at (5, 5); its only line is the forced one to the 7 beside it at (5, 4).
     const p = board('12..../.3.45./.6..5./.6..4./.1.77./..32..');

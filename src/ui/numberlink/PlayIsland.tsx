@@ -89,7 +89,12 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
   const islandRef = useRef<HTMLDivElement>(null);
   // The board a link opened at a position with its anchor (the grade's "Show me"), or null.
   const [arrived, setArrived] = useState<string | null>(null);
-  const showExplain = () => setTimeout(() => explainRef.current?.scrollIntoView({ block: 'start' }), 0);
+  // The walk opens below the board: the page scrolls to it and the focus goes with it (a reader's focus stayed on
+  // the button, now off the screen, so Tab and the walk's keys went nowhere they could see).
+  const showExplain = () => setTimeout(() => {
+    explainRef.current?.scrollIntoView({ block: 'start' });
+    explainRef.current?.focus({ preventScroll: true });
+  }, 0);
   const [problems, setProblems] = useState<string[]>([]);
   // What the last Apply did, in words; any other change clears it (clearHelp), and so does the next Hint or Check (play-help.ts).
   const [applied, setApplied] = useState<string | null>(null);
@@ -279,7 +284,7 @@ export default function PlayIsland({ boards: lessonBoards }: PlayIslandProps): J
       {/* Under the board and its buttons, across the island's width: in the board's narrow column its six entries stood in one tall list. */}
       <BoardLegend items={['labelled', 'loose', 'noline', 'pointed', 'ruled', 'cursor']} testId="play-legend" />
       {explain && (
-        <div ref={explainRef} data-testid="play-explain-says" data-steps={explain.steps.length}>
+        <div ref={explainRef} tabIndex={-1} role="region" aria-label="The walk from your position" data-testid="play-explain-says" data-steps={explain.steps.length}>
           {explain.steps.length === 0
             ? <p>No solution extends this position, so the diagram has no path to ⊤ to walk along: Check says more.</p>
             : <>

@@ -102,7 +102,10 @@ export function gistWords(d: NonNullable<NonNullable<WalkStepEvent['other']>['di
   const each = g.open.map((o, i) => `label ${o.label}${pairs ? `${i === 0 ? '’s ends' : '’s'} ${at(o.ends[0])} and ${at(o.ends[1])}` : ''}`);
   const list = each.length === 1 ? each[0] : `${each.slice(0, -1).join(', ')}, and ${each[each.length - 1]}`;
   const all = each.length === 1 ? 'it' : each.length === 2 ? 'both' : `all ${each.length}`;
-  return ` In short: ${one ? `from edge ${g.singleFrom! + 1} only one way on is left, and at edge ${d.level + 1} it` : `at edge ${d.level + 1} every way on`} still has to join ${list}; neither choice there lets ${all} be joined.`;
+  // The ends named are on the doomed branch's board, not the one shown (a reader saw label 1's loose end at (2, 2) and
+  // read "it still has to join (2, 5) and (4, 2)").
+  const whose = one && d.branch ? ', on the doomed branch (the button above draws it)' : '';
+  return ` In short${whose}: ${one ? `from edge ${g.singleFrom! + 1} only one way on is left, and at edge ${d.level + 1} it` : `at edge ${d.level + 1} every way on`} still has to join ${list}; neither choice there lets ${all} be joined.`;
 }
 
 /** The words before the first step of a walk from the reader's position: what is drawn already, and what the walk will do. */

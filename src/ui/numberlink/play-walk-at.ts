@@ -11,8 +11,6 @@ import type { WalkStepEvent } from '../../puzzles/numberlink/events';
 import type { NumberlinkPuzzle, NumberlinkRule } from '../../puzzles/numberlink/puzzle';
 import { orientationWordsInBrackets } from '../../puzzles/numberlink/orientation-words';
 import { edgeName } from '../../puzzles/numberlink/play/lookahead-words';
-import { walkReason } from './WalkStepper';
-import { edgeAt } from './mate-words';
 import { doomedView } from './doomed-branch';
 
 export function walkAtHint(p: NumberlinkPuzzle, rule: NumberlinkRule, walk: { position: EdgeMark[]; edge: number; note?: string }):
@@ -27,31 +25,18 @@ export function walkAtHint(p: NumberlinkPuzzle, rule: NumberlinkRule, walk: { po
 }
 
 /**
- * The hint's edge as the walk's step there sees it: why the other choice has no solution (the rule that cuts it,
- * or the later edge where all its ways on die and the rules that stop them), and whether that way can be drawn.
+ * The hint's edge as the walk's step there sees it, in one short line: the walk (its button) reaches this edge
+ * on a fuller board and shows where the other way dies. The walk's own long reason stays in the walk, beside the
+ * board it speaks of (a reader found that reason, printed under the hint, spoke of a board they could not see).
  */
 export function hintWalkWhy(p: NumberlinkPuzzle, w: { steps: WalkStepEvent[]; order: string; plain: boolean; start: number }): { text: string; doomed: boolean } | null {
   const step = w.steps[w.start - 1];
   if (!step) return null;
+  const doomed = doomedView(w.steps, w.start, p) !== null;
   return {
-    text: `In the walk, whose edges come ${walkOrderWords(w)}, this is edge ${w.start} of ${w.steps.length}. ${walkBoardWords(w.steps, w.start)} ${walkReason(step).text}`,
-    doomed: doomedView(w.steps, w.start, p) !== null,
+    text: `The button below opens the walk at this edge (its edge ${w.start} of ${w.steps.length}), on the board the walk has there, and ${doomed ? 'draws the other way until it gets stuck' : 'says where the other way dies'}.`,
+    doomed,
   };
-}
-
-/**
- * Whose board the walk's reason at edge `at` speaks of: the walk's, where the edges before it are decided (those
- * the reader left open, as the solution it follows has them) and every later one is open — not the reader's board
- * (a reader read "(1, 3) has only one undecided edge left" while their (1, 2)–(1, 3) was still open).
- */
-export function walkBoardWords(steps: readonly WalkStepEvent[], at: number): string {
-  const before = at - 1;
-  if (before === 0) return 'Its reason speaks of the walk’s board at that step, where no edge is decided yet:';
-  const set = steps.slice(0, before).filter((s) => !s.other?.fixed).map((s) => `${edgeAt(s.edge[0], s.edge[1])} ${s.choice === 1 ? 'a line' : 'no line'}`);
-  const which = set.length === 0
-    ? ', each as you decided it'
-    : `; the walk set ${set.length > 1 ? `${set.slice(0, -1).join(', ')} and ${set[set.length - 1]}` : set[0]}, as the solution it follows has ${set.length === 1 ? 'it' : 'them'}, though ${set.length === 1 ? 'it is' : 'they are'} still open on your board`;
-  return `Its reason speaks of the walk’s board at that step, not yours: there ${before === 1 ? 'edge 1 is' : `edges 1 to ${before} are`} decided and every later edge is open${which}. On that board:`;
 }
 
 /**

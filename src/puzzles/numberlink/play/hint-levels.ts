@@ -52,7 +52,7 @@ export interface PlayHint {
  * Said when the look-ahead finds no short chain, so the reason is long. The walk's reason that follows may be short,
  * since the walk's board has more edges decided than the reader's (a reader read "no short reason" and then one).
  */
-const LONG = `No short reason from your position: setting it the other way and following the rules for up to ${LOOKAHEAD_STEPS} forced steps (and then one more edge nearby tried both ways) breaks no rule yet. On your board only the diagram’s count decides it; the walk first decides the earlier edges as a solution has them, and on that fuller board a reason can be short.`;
+const LONG = `No short reason from your position: setting it the other way and following the rules for up to ${LOOKAHEAD_STEPS} forced steps (and then one more edge nearby tried both ways) breaks no rule yet, so only the diagram’s count decides it.`;
 
 const big = (n: bigint): string => n.toLocaleString('en-US');
 const plural = (n: bigint, one: string, many: string): string => `${big(n)} ${n === 1n ? one : many}`;

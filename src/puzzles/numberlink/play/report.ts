@@ -84,6 +84,8 @@ export function checkReport(
     out.push({ kind: 'broken', code: local.code, text: `A rule is broken — ${brokenRuleWords(local.ruleName, local.ruleWords)}: ${local.detail}.`, cells: [], edges: [] });
   }
   const closure = closureOf(p, rule);
+  // One line per proof: a wrong drag draws several lines the same proof rules out, and a reader saw it said once per line.
+  const wrong = new Map<string, CheckLine & { drawn: number[] }>();
   for (const w of wrongEdges(p, rule, pos, closure)) {
     if (ownOnly && !own.has(w.edge)) continue;
     const did = w.drawn === LINE ? 'drew a line on' : 'marked no line on';
@@ -97,13 +99,23 @@ export function checkReport(
       const names = group.map(edgeWords).join(' and ');
       return `${i === 0 ? 'The' : 'the'} givens ${line ? `force the ${many ? 'lines' : 'line'} ${names}, which ${many ? 'are' : 'is'} not drawn yet` : `rule out ${names}, not marked yet`}: ${closure.proof[group[0]]!.reason}. With ${many ? 'them' : 'it'}, `;
     }).join('');
-    out.push({
-      kind: 'wrong-edge',
-      code: w.proof.rule,
-      text: `You ${did} ${edgeWords(w.edge)}, but the labels alone rule that out. ${premise}${premise ? 'by' : 'By'} ${cutRule(w.proof.rule)}: ${w.proof.reason}.`,
-      cells: [...new Set([...w.proof.cells, ...forced.flat().flatMap((e) => edges[e])])],
-      edges: [w.edge, ...forced.flat()],
-    });
+    const why = `${premise}${premise ? 'by' : 'By'} ${cutRule(w.proof.rule)}: ${w.proof.reason}.`;
+    const key = `${did}\n${why}`;
+    const same = wrong.get(key);
+    const cells = [...w.proof.cells, ...forced.flat().flatMap((e) => edges[e])];
+    if (same) {
+      same.drawn.push(w.edge);
+      same.cells = [...new Set([...same.cells, ...cells])];
+      same.edges = [...new Set([...same.drawn, ...same.edges])];
+    } else {
+      wrong.set(key, { kind: 'wrong-edge', code: w.proof.rule, text: why, cells: [...new Set(cells)], edges: [w.edge, ...forced.flat()], drawn: [w.edge] });
+    }
+  }
+  for (const [key, { drawn, text: why, ...line }] of wrong) {
+    const did = key.slice(0, key.indexOf('\n'));
+    const names = drawn.map(edgeWords);
+    const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+    out.push({ ...line, text: `You ${did} ${list}, but the labels alone rule ${names.length === 1 ? 'that' : 'each of them'} out. ${why}` });
   }
   const v = diagramVerdict(p, rule, pos);
   if (v.extending === 0n) {
