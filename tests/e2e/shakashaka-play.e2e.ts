@@ -113,6 +113,12 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
   await waitAttr(page, ws, 'data-values', withState(values, open, EMPTY).join(' '));
   await page.keyboard.press('Control+z');
   await waitAttr(page, ws, 'data-values', values.join(' '));
+  // An arrow key moves the focus, and the status line then speaks of the cell in focus, not the one marked last.
+  await play.getByTestId(cellId(open)).focus();
+  await page.keyboard.press(open === 0 ? 'ArrowRight' : 'ArrowLeft');
+  const moved = Number(await page.evaluate(() => document.activeElement?.getAttribute('data-cell')));
+  assert.ok(Number.isInteger(moved) && moved !== open, 'the arrow moved the focus to another cell');
+  await play.getByTestId('play-status').filter({ hasText: `${model.place(moved)}: ` }).waitFor();
 
   await expectExplain(page, play, board, values);
   await expectFitsPhone(page, play);
