@@ -176,14 +176,14 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // What the engine truly does: trials run on, one after another, without looking for chain sums again, so a trial's
   // chain sum may prove its value; the count on the holed-diamond board is the engine's own.
   // "Deduction" is said to mean a value a sum proves, as a reader took a failed supposition for a proof too.
-  assert.match(engineList, /one variable after another, with no look for chain sums between\. A trial[’']s value is sound \(its supposition failed\), but a trial builds no sum, so it is labelled a trial, not a deduction \(a value a sum proves\)\./);
+  assert.match(engineList, /one variable after another, with no look for chain sums between\. A trial builds no sum, so its value, though sound \(its supposition failed\), is labelled a trial, not a deduction \(a value a sum proves\)\./);
   const dRec = recorder<ShakashakaEvent>();
   runSteps(puzzleOf(example('holed-diamond-8x6.txt')), { params: { model: 'A-D+F' }, sink: dRec.sink, budget: { limitMs: 60_000 } });
   const dTrials = dRec.events.filter((e): e is TrialEvent => e.kind === 'trial');
-  assert.ok(engineList.includes(`A chain sum would prove ${dTrials.filter(trialChainProves).length} of the ${dTrials.length} trials on the holed diamond; the others cannot`), engineList);
+  assert.ok(engineList.includes(`A chain sum would prove ${dTrials.filter(trialChainProves).length} of the ${dTrials.length} on the holed diamond; for the others none can`), engineList);
   // Why a trial is not a deduction: what is missing is an inequality that proves the value (the sum loses the rounding).
   // The rounding in the example's own terms (2y ≥ 1 forces y = 1; a sum keeps only y ≥ ½), drawn as formulas.
-  assert.match(engineList, /the others cannot, as forcing rounded: .+ forces y = 1, but a sum gives only .+, which a fraction meets too\./);
+  assert.match(engineList, /for the others none can, as forcing rounds: .+ forces y = 1; a sum gives only .+, which a fraction meets\./);
   // The selective method's aim, worked on two inequalities (the engine's own sum and forcing decide the numbers).
   const sx = selectiveExample();
   // The example comes first, then what the engine does with it, in plain words.
@@ -233,7 +233,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   const sumBoard = (await page.getByTestId('lesson-worked-sum-board').locator('xpath=ancestor::figure[1]').locator('figcaption').textContent()) ?? '';
   const [firstLabel, secondLabel] = reducedText.match(/\(\d+\) becomes .+, and \(\d+\) becomes/)![0].match(/\(\d+\)/g)!;
   // Only the cells with an open variable are hatched, and the caption says so (a reader counted four cells, two hatched).
-  assert.ok(sumBoard.includes(`the cells where ${firstLabel} and ${secondLabel} still hold an open variable`), sumBoard);
+  assert.ok(sumBoard.includes(`cells where ${firstLabel} and ${secondLabel} hold an open variable`), sumBoard);
   assert.ok((await known.locator('xpath=following-sibling::p[1]').locator('.katex, math').count()) >= 2, 'the two reduced rows drawn as formulas');
   // One count of forcing steps in the worked sum: the stall's, not a second "first N steps".
   assert.doesNotMatch(afterText, /first \d+ steps/);
