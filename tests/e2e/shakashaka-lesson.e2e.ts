@@ -176,18 +176,20 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // What the engine truly does: trials run on, one after another, without looking for chain sums again, so a trial's
   // chain sum may prove its value; the count on the holed-diamond board is the engine's own.
   // "Deduction" is said to mean a value a sum proves, as a reader took a failed supposition for a proof too.
-  assert.match(engineList, /one variable after another, with no look for chain sums between\. A trial[’']s value is sound \(its supposition failed\) but no deduction, a word kept for values a sum of inequalities proves/);
+  assert.match(engineList, /one variable after another, with no look for chain sums between\. A trial builds no sum, so its value, though sound \(its supposition failed\), is labelled a trial, not a deduction \(a value a sum proves\)\./);
   const dRec = recorder<ShakashakaEvent>();
   runSteps(puzzleOf(example('holed-diamond-8x6.txt')), { params: { model: 'A-D+F' }, sink: dRec.sink, budget: { limitMs: 60_000 } });
   const dTrials = dRec.events.filter((e): e is TrialEvent => e.kind === 'trial');
-  assert.ok(engineList.includes(`would prove it (${dTrials.filter(trialChainProves).length} of ${dTrials.length} on the holed diamond)`), engineList);
+  assert.ok(engineList.includes(`A chain sum would prove ${dTrials.filter(trialChainProves).length} of the ${dTrials.length} on the holed diamond; for the others none can`), engineList);
   // Why a trial is not a deduction: what is missing is an inequality that proves the value (the sum loses the rounding).
   // The rounding in the example's own terms (2y ≥ 1 forces y = 1; a sum keeps only y ≥ ½), drawn as formulas.
-  assert.match(engineList, /Where not, forcing rounded up: .+ forces y = 1, the only whole value allowed; a sum says only .+, unrounded\./);
+  assert.match(engineList, /for the others none can, as forcing rounds: .+ forces y = 1; a sum gives only .+, which a fraction meets\./);
   // The selective method's aim, worked on two inequalities (the engine's own sum and forcing decide the numbers).
   const sx = selectiveExample();
-  assert.ok(engineList.includes(`force nothing alone (slack ${sx.partSlack}, coefficients ${sx.partCoefficient}); added, ${sx.cancelled[0]} cancels:`), engineList);
-  assert.ok(engineList.includes(`slack ${sx.slack}, below ${sx.coefficient}, so ${sx.forced[0]}. One round over all open cells is a pass.`), engineList);
+  // The example comes first, then what the engine does with it, in plain words.
+  assert.ok(engineList.includes(`force nothing alone (slack ${sx.partSlack}, coefficients ${sx.partCoefficient}). Both hold ${sx.aim} with a plus sign, so added, ${sx.cancelled[0]} cancels and ${sx.aim}’s coefficient grows:`), engineList);
+  assert.ok(engineList.includes(`slack ${sx.slack}, below ${sx.coefficient}, so ${sx.forced[0]}. For each open variable`), engineList);
+  assert.ok(engineList.indexOf('selective method') < engineList.indexOf(`so ${sx.forced[0]}.`) && engineList.indexOf(`so ${sx.forced[0]}.`) < engineList.indexOf('aimed'), engineList);
   // Under the list, the smallest case of each on three variables (the engine's own look-ahead and chain sum decide which).
   const px = probeExample();
   const threeVars = ((await page.locator('h3', { hasText: 'What the engine does, in short' }).locator('xpath=following-sibling::p[1]').textContent()) ?? '').replace(/\s+/g, ' ');
@@ -212,7 +214,8 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   // Under it: why the list turns some rows into ≤, and both inequalities with the known values put in, before the sum.
   const afterForms = forms.locator('xpath=following-sibling::p[1]');
   const afterText = ((await afterForms.textContent()) ?? '').replace(/\s+/g, ' ');
-  assert.match(afterText, /multiplies by −1 \(≥ becomes ≤\) where that leaves fewer minus signs/);
+  // The flip said is the one the example shows: (189) is written with ≤ by the model and with ≥ in the list.
+  assert.match(afterText, /multiplies by −1 where that leaves fewer minus signs \(≤ becomes ≥ here\)\./);
   assert.match(afterText, /each by a rule:\s*$/);
   // Why each value put in is what it is: one row per rule (variable, value, the rule that forced it, in words), a
   // table and not one long sentence; no inequality number the reader cannot see on the board beside it (only the two
@@ -229,7 +232,8 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.match(reducedText, /\(\d+\) becomes .+, and \(\d+\) becomes .+\. Each has slack/);
   const sumBoard = (await page.getByTestId('lesson-worked-sum-board').locator('xpath=ancestor::figure[1]').locator('figcaption').textContent()) ?? '';
   const [firstLabel, secondLabel] = reducedText.match(/\(\d+\) becomes .+, and \(\d+\) becomes/)![0].match(/\(\d+\)/g)!;
-  assert.ok(sumBoard.includes(`the cells of ${firstLabel} and ${secondLabel}`), sumBoard);
+  // Only the cells with an open variable are hatched, and the caption says so (a reader counted four cells, two hatched).
+  assert.ok(sumBoard.includes(`cells where ${firstLabel} and ${secondLabel} hold an open variable`), sumBoard);
   assert.ok((await known.locator('xpath=following-sibling::p[1]').locator('.katex, math').count()) >= 2, 'the two reduced rows drawn as formulas');
   // One count of forcing steps in the worked sum: the stall's, not a second "first N steps".
   assert.doesNotMatch(afterText, /first \d+ steps/);
@@ -278,7 +282,7 @@ browserTest('shakashaka lesson: the legend names the hatching, one legend for th
   assert.equal(await page.getByTestId('figure-walk').locator('xpath=ancestor::details').count(), 0);
   // "aimed" is defined where the lesson first uses it.
   const aimed = mainText.search(/\baimed\b/);
-  assert.match(mainText.slice(aimed, aimed + 80), /^aimed at it: each one added holds that variable with the same sign/);
+  assert.match(mainText.slice(Math.max(0, aimed - 90), aimed + 12), /adds inequalities around its cell that all hold it with the same sign: a sum aimed at it/);
   // Each Hint button's paragraph says what that Hint does, so the two are not taken for one.
   assert.match(mainText, /Hint here picks the engine[’']s next step for you/);
   // Play's Hint: from the reader's marks, and its three presses named (where, which inequality, what it forces and why).

@@ -114,6 +114,20 @@ browserTest('shakashaka lesson: play — a hint in three presses from the reader
   await waitAttr(page, ws, 'data-values', withState(values, open, EMPTY).join(' '));
   await page.keyboard.press('Control+z');
   await waitAttr(page, ws, 'data-values', values.join(' '));
+  // An arrow key moves the focus, and the status line then speaks of the cell in focus, not the one marked last.
+  // Some arrow leads off the cell (an edge or a black cell may stop the others).
+  let moved = NaN;
+  for (const key of ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp']) {
+    await play.getByTestId(cellId(open)).focus();
+    await page.keyboard.press(key);
+    const at = await page.evaluate(() => document.activeElement?.closest('[data-cell]')?.getAttribute('data-cell') ?? null);
+    if (at !== null && Number(at) !== open) {
+      moved = Number(at);
+      break;
+    }
+  }
+  assert.ok(Number.isInteger(moved) && moved !== open, 'the arrow moved the focus to another cell');
+  await play.getByTestId('play-status').filter({ hasText: `${model.place(moved)}: ` }).waitFor();
 
   await expectExplain(page, play, board, values);
   await expectFitsPhone(page, play);

@@ -21,7 +21,9 @@ describe('the Shakashaka lesson answers its readers’ notes', () => {
     const intro = flat.indexOf('Both kinds form family B, drawn next on the example board;');
     expect(intro).toBeGreaterThan(0);
     expect(intro).toBeLessThan(flat.indexOf('testId="figure-edge"'));
-    expect(flat).toContain('drawn next on the example board; the {F.figures.edge.clue}\'s neighbours are hatched');
+    expect(flat).toContain('drawn next on the example board; the {F.figures.edge.clue}’s neighbours are hatched');
+    // A straight ' after {…} is set as an opening quote (“the 4‘s”): the page writes ’ itself.
+    expect(flat).not.toMatch(/}'s/);
   });
 
   it('defines presolve once, in a plain sentence at its first use', () => {

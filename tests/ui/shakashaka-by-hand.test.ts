@@ -17,6 +17,7 @@ import { shakashakaModel } from '../../src/puzzles/shakashaka/model';
 import { shakashakaWords } from '../../src/puzzles/shakashaka/vocabulary';
 import { handModel } from '../../src/lessons/shakashaka/hand-model';
 import { explainVerdict, forcedPhrase, hintSentence, solvedHow } from '../../src/ui/inequalities/by-hand/hand-text';
+import { judgementWhy } from '../../src/ui/inequalities/by-hand/HandResult';
 import { texPieces } from '../../src/ui/FormulaPieces';
 import { substitute } from '../../src/inequalities/forcing';
 import { inequalityToKatex } from '../../src/inequalities/katex';
@@ -210,5 +211,26 @@ describe('a labelled trial where forcing and pairs are stuck (the lesson’s 5×
     expect(applied.values[t.variable]).toBe(t.concluded);
     expect(applied.offer).toBeNull();
     expect(run(applied, { type: 'undo' }).values).toEqual(s.values);
+  });
+});
+
+describe('a pair whose variables all cancel (the lesson’s 5×5 board, nothing decided yet)', () => {
+  it('says they cancelled out, not that they were already decided', () => {
+    const puzzle = puzzleOf('.....\n01..1\n.....\n..2..\n.....');
+    const s = run(initHand(handModel(shakashakaModel(puzzle, 'A-D+F'))), { type: 'mode', mode: 'pair' });
+    const all = inequalitiesOf(s);
+    let pair: [string, string] | null = null;
+    for (let i = 0; i < all.length && !pair; i++) {
+      for (let j = i + 1; j < all.length && !pair; j++) {
+        const r = addPair(all[i].inequality, all[j].inequality, s.values);
+        if (r.sum.vars.length === 0 && r.cancelled.length > 0 && r.verdict.kind !== 'contradiction') pair = [all[i].id, all[j].id];
+      }
+    }
+    expect(pair).not.toBeNull();
+    const j = judge(run(s, { type: 'pick', id: pair![0] }, { type: 'pick', id: pair![1] }))!;
+    expect(j.kind).toBe('pair');
+    const { why } = judgementWhy(j, s.values, shakashakaWords(puzzle));
+    expect(why).toMatch(/cancelled out/);
+    expect(why).not.toMatch(/already decided/);
   });
 });

@@ -76,7 +76,7 @@ describe('an undecided cell, drawn one way everywhere', () => {
     expect(legend).not.toMatch(/grey/);
     expect(legend).toMatch(/undecided: white, a mark per open state, ○ for empty/);
     // Its examples name the legend's own icons: a reader took "here" for the board above, whose open cells differ.
-    expect(legend).toContain('(icon: ◤, ◢ or empty)');
+    expect(legend).toContain('(the sample icon shows ◤, ◢ and empty still open)');
     expect(legend).toContain('(icon: ◥)');
     expect(legend).not.toContain('(here');
     // The open cells show their marks, the ring for "empty" among them.

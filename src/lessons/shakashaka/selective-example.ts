@@ -24,6 +24,8 @@ export interface SelectiveExample {
   sum: string;
   slack: number;
   coefficient: number;
+  /** The variable the sum is aimed at ("x"). */
+  aim: string;
   /** The variables that cancel ("y"), and what the sum forces ("x = 1"). */
   cancelled: string[];
   forced: string[];
@@ -53,6 +55,7 @@ export function selectiveExample(): SelectiveExample {
     sum: inequalityToKatex(sum, name, { form: 'ge' }),
     slack: slackOf(sum),
     coefficient: Math.abs(sum.coefs[sum.vars.indexOf(AIM)] ?? 0),
+    aim: name(AIM),
     cancelled: NAMES.filter((_, v) => !kept.has(v)),
     forced: forced.map((f) => `${name(f.variable)} = ${f.value}`),
   };

@@ -66,7 +66,7 @@ export function BoardLegend({ testId = 'board-legend', lesson = false }: BoardLe
           <path d={markPath(1, 0, 0) + markPath(3, 0, 0)} fill="#5f6670" />
           <path d={markPath(0, 0, 0)} fill="none" stroke="#5f6670" stroke-width={2.5} />
         </Icon>
-        undecided: white, a mark per open state, ○ for empty (icon: ◤, ◢ or empty)
+        undecided: white, a mark per open state, ○ for empty (the sample icon shows ◤, ◢ and empty still open)
       </li>
       <li>
         <Icon>

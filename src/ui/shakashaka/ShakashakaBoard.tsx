@@ -242,10 +242,13 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
             const cell = index.cells[Number(key)];
             if (!cell) return null;
             const [x, y] = cellOrigin(...cell, axis);
+            // In the cell's upper right corner, so the reader's own mark stays in sight beside it.
+            const w = Math.max(BADGE_SIZE, BADGE_FONT * 0.6 * text.length + 8);
+            const [bx, by] = [x + CELL - w - 2, y + 2];
             return (
               <g key={key} data-testid={`${testId}-badge`} data-badge-cell={key} aria-hidden="true">
-                <circle cx={x + CELL / 2} cy={y + CELL / 2} r={BADGE_R} fill="#fff" stroke="#111" stroke-width={2.5} />
-                <text x={x + CELL / 2} y={y + CELL / 2 + BADGE_FONT * 0.36} text-anchor="middle" fill="#111" font-size={BADGE_FONT} font-weight={700}
+                <rect x={bx} y={by} width={w} height={BADGE_SIZE} rx={BADGE_SIZE / 2} fill="#fff" stroke="#111" stroke-width={2} />
+                <text x={bx + w / 2} y={by + BADGE_SIZE / 2 + BADGE_FONT * 0.36} text-anchor="middle" fill="#111" font-size={BADGE_FONT} font-weight={700}
                   font-family="system-ui, sans-serif">{text}</text>
               </g>
             );
@@ -282,8 +285,8 @@ export function ShakashakaBoard(props: ShakashakaBoardProps): JSX.Element {
  * view. `values` absent: the board as printed, no marks of what is still possible. An undecided cell
  * is drawn one way everywhere, figures and tools alike: white, with a mark for each state still open.
  */
-/** A badge's disc and digit, in 48-unit cell units: the digit 22 units tall reads at 11 px on the smallest cells. */
-const BADGE_R = 15;
+/** A badge's height and digit, in 48-unit cell units: the digit 22 units tall reads at 11 px on the smallest cells. */
+const BADGE_SIZE = 24;
 const BADGE_FONT = 22;
 
 /** How far inside a marked cell's triangle its white tracing runs, clear of the cell's thick border. */

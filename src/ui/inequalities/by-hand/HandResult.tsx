@@ -12,7 +12,7 @@ import { placedName, type EngineVocabulary } from '../../../inequalities/vocabul
 import Formula from '../../Formula';
 import { FormulaPieces } from '../../FormulaPieces';
 import { canKeep, type HandMode, type Judgement } from '../../../inequalities/hand-state';
-import { cancelWords, explainUselessPair, explainVerdict, finishedPromptWords, listWords, pairTex } from './hand-text';
+import { allCancelledWords, cancelWords, explainUselessPair, explainVerdict, finishedPromptWords, listWords, pairTex } from './hand-text';
 
 export interface HandResultProps {
   judgement: Judgement | null;
@@ -62,7 +62,10 @@ export function judgementWhy(j: Judgement, values: readonly number[], words: Eng
   const reduced = j.kind === 'one' ? substitute(j.pick.inequality, values) : j.result.sum;
   // A sum (a pair's, or a kept one picked alone) is shown the ≥ way, as it was added up.
   const form = j.kind === 'pair' || j.pick.kind === 'sum' ? 'ge' : 'auto';
-  return { kind: verdict.kind, count: verdict.kind === 'forces' ? verdict.forced.length : 0, why: explainVerdict(verdict, reduced, words, form) };
+  // A pair's sum with no variable left lost them all by cancelling (its two sides hold only undecided ones).
+  const cancelledAll = j.kind === 'pair' && verdict.kind !== 'contradiction' && reduced.vars.length === 0 && j.result.cancelled.length > 0;
+  const why = cancelledAll ? allCancelledWords(words) : explainVerdict(verdict, reduced, words, form);
+  return { kind: verdict.kind, count: verdict.kind === 'forces' ? verdict.forced.length : 0, why };
 }
 
 /**

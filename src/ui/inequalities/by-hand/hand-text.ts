@@ -91,6 +91,14 @@ function noRoomSentence(reduced: Inequality, forced: readonly Forced[], words: E
   return `${lead}${lead === '' ? 'The' : 'the'} left side must reach ${num(reduced.rhs)}, the most it can ever be (slack 0), so ${each}: ${result}.`;
 }
 
+/**
+ * Why a sum with no variable left forces nothing: its variables cancelled (+ in one, − in the other), none was
+ * decided. "Every variable in it is already decided" was said of (7) + (8), where nothing was.
+ */
+export function allCancelledWords(words: EngineVocabulary): string {
+  return `Every ${words.thing} in the two cancelled out (+ in one, − in the other), so the sum holds no ${words.thing} at all: there is nothing for it to force.`;
+}
+
 /** Why a verdict is what it is, for the inequality as it stands (known values substituted), in the form it is shown in. */
 export function explainVerdict(verdict: Verdict, reduced: Inequality, words: EngineVocabulary, form: ShownForm = 'auto'): string {
   const { thing, things } = words;

@@ -248,6 +248,11 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
     setChosen(cell);
     set(mark.apply(values, cell), cell);
   };
+  const onBoardFocus = (e: FocusEvent) => {
+    const el = (e.target as Element | null)?.closest?.('[data-cell],[data-var]');
+    const cell = Number(el?.getAttribute('data-cell') ?? el?.getAttribute('data-var'));
+    if (el && Number.isInteger(cell)) setCursor(cell);
+  };
   // A cell to give the keyboard focus once it is drawn (after Apply, whose button is then gone).
   const [focusCell, setFocusCell] = useState<number | null>(null);
   const boardBox = useRef<HTMLDivElement>(null);
@@ -312,7 +317,8 @@ function Workspace<P>({ genre, item, initial, isFirst, started }: WorkspaceProps
             {/* A click is a pointer's (Enter and Space on a cell select through its key handler, never by a click). Told by
                 the click too, not only by pointerdown: a tap made before the island started is played again as a click
                 alone (client-linked.mjs), and taken for a key it cycled the cell where it should only choose it. */}
-            <div ref={boardBox} class="play-board-stick" onKeyDown={onBoardKey} onPointerDown={() => (byPointer.current = true)}
+            {/* The status line speaks of the cell in focus: an arrow key moves the focus, and the cursor follows it. */}
+            <div ref={boardBox} class="play-board-stick" onKeyDown={onBoardKey} onFocusIn={onBoardFocus} onPointerDown={() => (byPointer.current = true)}
               onClickCapture={() => (byPointer.current = true)}
               onKeyDownCapture={() => (byPointer.current = false)}>
               {genre.board({
