@@ -69,11 +69,12 @@ describe('the small database, one entry worked by hand', () => {
     expect(w.moves[back - 1].from).toBe(w.corner.home);
     expect(w.moves[w.moves.length - 1]).toMatchObject({ tile: 1, from: w.corner.other, to: w.corner.home });
     const words = moveWhyWords(w.moves, i, w.corner);
-    // The rule first, then this board's case, in short sentences (readers read the one long sentence three times).
+    // The plain point first, then this board's case, in short sentences (readers read the one long sentence three
+    // times, and wanted the point before the pictures).
     expect(words).toBe(
-      'out of its home into the corner. The blank can enter a corner only from its two neighbours. Tile 1 must ' +
-        'enter from below (row 2, column 1). Pictured there with tile 2 home, it shuts the blank out: both neighbours of ' +
-        'the corner are taken. So tile 2 ' +
+      'out of its home into the corner. If tile 2 stayed home, the blank would be shut out of the corner just when ' +
+        'tile 1 needs it. Tile 1 must come from below (row 2, column 1). Pictured there, it and tile 2 hold both ' +
+        'neighbours of the corner, the blank’s only ways in. So tile 2 ' +
         `takes the corner first, and its way back (move ${back}) leaves the blank there. Out and back: 2 moves Manhattan distance ` +
         'does not count');
     expect(words).not.toMatch(/let the blank into/);
