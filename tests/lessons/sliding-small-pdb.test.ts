@@ -14,6 +14,25 @@ function facts() {
   return smallPdbFacts(r.puzzle);
 }
 
+describe('the small database’s looked-up board', () => {
+  it('names the other tiles off home, swapped only to keep the board solvable, and refuses a board that moves them for nothing', () => {
+    expect(facts().lookup.keepSolvable).toEqual([7, 8]);
+    // 4, 5, 6 turned round as well: still solvable, but that turn is not needed for it.
+    const r = parseSliding('2 1 3 / 6 4 5 / 8 7 _');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(() => smallPdbFacts(r.puzzle)).toThrow(/for a reason the lesson does not give/);
+  });
+
+  it('says in the main text how a table is filled, before it says the table found its entry by searching', async () => {
+    const { readFileSync } = await import('node:fs');
+    const main = readFileSync('content/lessons/01-sliding-puzzle.mdx', 'utf8').replace(/<details>[\s\S]*?<\/details>/g, '').replace(/\s+/g, ' ');
+    const filled = main.indexOf('It is filled by a breadth-first search backwards from the goal, where a slide of tile 1 or 2 costs 1 and any other slide costs 0.');
+    expect(filled).toBeGreaterThan(0);
+    expect(filled).toBeLessThan(main.indexOf('it found that by searching'));
+    expect(main).toContain('only to keep it solvable)');
+  });
+});
+
 describe('the small database, one entry worked by hand', () => {
   it('works an entry the blank alone lifts above Manhattan distance, with as many costly moves as the entry', () => {
     const f = facts();
