@@ -14,6 +14,25 @@ function facts() {
   return smallPdbFacts(r.puzzle);
 }
 
+describe('the small database’s looked-up board', () => {
+  it('names the other tiles off home, swapped only to keep the board solvable, and refuses a board that moves them for nothing', () => {
+    expect(facts().lookup.keepSolvable).toEqual([7, 8]);
+    // 4, 5, 6 turned round as well: still solvable, but that turn is not needed for it.
+    const r = parseSliding('2 1 3 / 6 4 5 / 8 7 _');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(() => smallPdbFacts(r.puzzle)).toThrow(/for a reason the lesson does not give/);
+  });
+
+  it('says in the main text how a table is filled, before it says the table found its entry by searching', async () => {
+    const { readFileSync } = await import('node:fs');
+    const main = readFileSync('content/lessons/01-sliding-puzzle.mdx', 'utf8').replace(/<details>[\s\S]*?<\/details>/g, '').replace(/\s+/g, ' ');
+    const filled = main.indexOf('It is filled by a breadth-first search backwards from the goal, where a slide of tile 1 or 2 costs 1 and any other slide costs 0.');
+    expect(filled).toBeGreaterThan(0);
+    expect(filled).toBeLessThan(main.indexOf('it found that by searching'));
+    expect(main).toContain('only to keep it solvable)');
+  });
+});
+
 describe('the small database, one entry worked by hand', () => {
   it('works an entry the blank alone lifts above Manhattan distance, with as many costly moves as the entry', () => {
     const f = facts();
@@ -69,11 +88,12 @@ describe('the small database, one entry worked by hand', () => {
     expect(w.moves[back - 1].from).toBe(w.corner.home);
     expect(w.moves[w.moves.length - 1]).toMatchObject({ tile: 1, from: w.corner.other, to: w.corner.home });
     const words = moveWhyWords(w.moves, i, w.corner);
-    // The rule first, then this board's case, in short sentences (readers read the one long sentence three times).
+    // The plain point first, then this board's case, in short sentences (readers read the one long sentence three
+    // times, and wanted the point before the pictures).
     expect(words).toBe(
-      'out of its home into the corner. The blank can enter a corner only from its two neighbours. Tile 1 must ' +
-        'enter from below (row 2, column 1). Pictured there with tile 2 home, it shuts the blank out: both neighbours of ' +
-        'the corner are taken. So tile 2 ' +
+      'out of its home into the corner. If tile 2 stayed home, the blank would be shut out of the corner just when ' +
+        'tile 1 needs it. Tile 1 must come from below (row 2, column 1). Pictured there, it and tile 2 hold both ' +
+        'neighbours of the corner, the blank’s only ways in. So tile 2 ' +
         `takes the corner first, and its way back (move ${back}) leaves the blank there. Out and back: 2 moves Manhattan distance ` +
         'does not count');
     expect(words).not.toMatch(/let the blank into/);

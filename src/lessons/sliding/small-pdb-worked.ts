@@ -83,18 +83,19 @@ export function moveWhyWords(moves: readonly WorkedMove[], i: number, corner: Wo
   if (movePurpose(move) === 'nearer') return 'one step nearer its home';
   const back = comesBackIn(moves, i);
   const backMove = back === null ? null : moves[back - 1];
-  // The rule first, then this board's case, in short sentences.
-  const rule = 'The blank can enter a corner only from its two neighbours';
+  // The plain consequence first (readers wanted the point before the pictures), then the rule and this board's case,
+  // in short sentences.
+  const lead = 'If tile 2 stayed home, the blank would be shut out of the corner just when tile 1 needs it';
   // The position argued about is not move 1's board (tile 1 stands elsewhere there): the lesson draws it beside
   // these words (WorkedPdbEntry's "what if" board), and the words point at that drawing.
-  const blocked = `Tile 1 must enter from below (${cellWords(corner.other)}). Pictured there with tile 2 home, it shuts the ` +
-    'blank out: both neighbours of the corner are taken';
+  const blocked = `Tile 1 must come from below (${cellWords(corner.other)}). Pictured there, it and tile 2 hold both ` +
+    'neighbours of the corner, the blank’s only ways in';
   const extra = ' Out and back: 2 moves Manhattan distance does not count';
   if (move.to === corner.home && backMove !== null && backMove.from === corner.home) {
-    return `out of its home into the corner. ${rule}. ${blocked}. So tile ${move.tile} takes the corner first, and its way ` +
+    return `out of its home into the corner. ${lead}. ${blocked}. So tile ${move.tile} takes the corner first, and its way ` +
       `back (move ${back}) leaves the blank there.${extra}`;
   }
-  return `away from its home. ${rule}. ${blocked}. So tile ${move.tile} steps aside and comes back` +
+  return `away from its home. ${lead}. ${blocked}. So tile ${move.tile} steps aside and comes back` +
     (back === null ? ' later.' : ` in move ${back}.`) + extra;
 }
 

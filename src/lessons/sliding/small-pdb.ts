@@ -11,6 +11,7 @@ import { sparseIndex } from '../../puzzles/sliding/pdb/layout';
 import type { SlidingPuzzle } from '../../puzzles/sliding/board';
 import { printSliding } from '../../puzzles/sliding/format';
 import { workedEntry, type WorkedEntry } from './small-pdb-worked';
+import { parity } from '../../puzzles/sliding/parity';
 
 export const SMALL_PATTERN = [1, 2];
 const SIZE = 3;
@@ -27,7 +28,9 @@ export interface SmallPdbFacts {
   aboveManhattan: number;
   largest: number;
   /** One board looked up: where the two tiles stand (in words too), the entry and the Manhattan sum there. */
-  lookup: { text: string; cells: [number, number]; where: [string, string]; value: number; manhattan: number };
+  lookup: { text: string; cells: [number, number]; where: [string, string]; value: number; manhattan: number;
+    /** The other pair of tiles swapped, only so the board can be solved (1 and 2 swapped alone cannot be); or none. */
+    keepSolvable: number[] };
   /** An entry above Manhattan distance because of the blank alone, worked by hand (./small-pdb-worked.ts). */
   worked: WorkedEntry;
 }
@@ -67,6 +70,15 @@ export function smallPdbFacts(example: SlidingPuzzle): SmallPdbFacts {
   if (!inTopRow || !(value[at[0]][at[1]]! > manhattan[at[0]][at[1]]!)) {
     throw new Error('the small database example board must have tiles 1 and 2 in the top row with an entry above Manhattan distance');
   }
+  // The lesson says why any other tile is off its home: one pair swapped only to keep the board solvable. That must
+  // be true: just one other pair, the board solvable, and with that pair put home (1 and 2 left swapped) it is not.
+  const keepSolvable = example.tiles.filter((t, c) => t !== 0 && !SMALL_PATTERN.includes(t) && t !== c + 1).sort((x, y) => x - y);
+  const cellsOf = keepSolvable.map((t) => example.tiles.indexOf(t)).sort((x, y) => x - y);
+  const homesOf = keepSolvable.map((t) => t - 1);
+  const othersHome = { size: SIZE, tiles: example.tiles.map((t, c) => (keepSolvable.includes(t) ? c + 1 : t)) };
+  if (keepSolvable.length > 0 && (keepSolvable.length !== 2 || cellsOf.join() !== homesOf.join() || !parity(example).solvable || parity(othersHome).solvable)) {
+    throw new Error('the small database example board moves other tiles for a reason the lesson does not give');
+  }
   const words = (c: number) => `row ${Math.floor(c / SIZE) + 1}, column ${(c % SIZE) + 1}`;
   return {
     tiles: SMALL_PATTERN,
@@ -82,6 +94,7 @@ export function smallPdbFacts(example: SlidingPuzzle): SmallPdbFacts {
       where: [words(at[0]), words(at[1])],
       value: value[at[0]][at[1]]!,
       manhattan: manhattan[at[0]][at[1]]!,
+      keepSolvable,
     },
     worked: workedEntry(value),
   };

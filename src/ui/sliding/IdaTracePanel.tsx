@@ -134,7 +134,7 @@ export function IdaTracePanel({ puzzle, events, stepperId = 'search', initialSte
           cut={view.stopped ? { bound: view.stopped.lowerBound, nodes: view.stopped.nodes, totalNodes: view.stopped.totalNodes, reason: view.stopped.reason } : null} />
         <figure>
           <BoundChart bounds={rows.map((r) => r.bound)} h0={view.root?.h} maxIterations={total} allValues={allBounds}
-            answer={view.solution?.optimal ? view.solution.moves.length : null} />
+            answer={view.solution ? view.solution.moves.length : null} answerProven={view.solution?.optimal ?? true} />
           <figcaption class="sl-small">
             The bound of each iteration so far{view.root ? `, starting from the estimate h = ${view.root.h} on the start board` : ''}.
             {rows.length > 0 ? ' The iteration table lists the same numbers.' : ''}

@@ -38,7 +38,7 @@ import { PlayMode } from './PlayMode';
 import { LiveIterations, RunStatus } from './RunStatus';
 import { SearchControls } from './SearchControls';
 import { SLIDING_CSS } from './sliding-css';
-import { explainWithPdb as explain, pdbTables, useSlidingRun } from './sliding-run';
+import { explainWithPdb as explain, pdbBuildMs, pdbTables, useSlidingRun } from './sliding-run';
 import { DEFAULT_LIMIT_SEC, DEFAULT_METHOD, readSolverLink, STEP_KEYS, type SlidingMethod } from './solver-link';
 import { StartingNote, useStarted } from '../Starting';
 import { usePdbBreakdown } from './use-pdb-breakdown';
@@ -243,7 +243,7 @@ export default function SlidingSolverIsland({ initial = DEFAULT_EXAMPLE.text }: 
           onSolve={() => solveWith(limitSec)} onCancel={cancel} run={run} busy={busy} pdbReady={pdbReady} blocked={blocked}
           ahead={ahead.state} />
         <RunStatus run={run} result={result} limitSec={limitSec} onExtend={onExtend} tablesNeeded={tablesNeeded}
-          tablesNow={pdbReady} />
+          tablesNow={pdbReady} pageBuildMs={pdbBuildMs()} />
         {(busy || run.phase === 'cancelled') && <LiveIterations events={run.liveSteps} cancelled={run.phase === 'cancelled'} />}
         {puzzle && reply && reply.trace.events.some((e) => e.kind === 'iteration' || e.kind === 'fallback') && (
           <IdaTracePanel puzzle={puzzle} events={reply.trace.events} />
