@@ -308,32 +308,11 @@ const scratchByLength: Int32Array[] = [];
 export const OPEN_PAIRWISE_UP_TO = 8;
 
 /**
- * The most candidates any "at most one" group keeps after the givens (a cell's
- * numbers, or the cells of a row, column or box that can hold one number):
- * when it is at most OPEN_PAIRWISE_UP_TO the formula needs no helper variable,
- * and the lesson says why with this number.
+ * How many candidates each "at most one" group keeps after the givens: a
+ * cell's numbers, and the cells of each row, column and box that can hold one
+ * number (groups the givens emptied count 0).
  */
-export function largestOpenGroup(p: SudokuPuzzle, open: OpenCandidates): number {
-  const g = geometry(p.order);
-  const stride = p.size + 1;
-  const units = [g.rowOf, g.colOf, g.boxOf];
-  const counts = units.map(() => new Int32Array(p.size * stride));
-  let largest = 0;
-  for (let j = 0; j < open.cells.length; j++) {
-    largest = Math.max(largest, open.start[j + 1] - open.start[j]);
-    for (let k = open.start[j]; k < open.start[j + 1]; k++) {
-      for (let t = 0; t < 3; t++) largest = Math.max(largest, ++counts[t][units[t][open.cells[j]] * stride + open.digits[k]]);
-    }
-  }
-  return largest;
-}
-
-/**
- * The sizes of the "at most one" groups that keep more than OPEN_PAIRWISE_UP_TO
- * candidates after the givens: the groups that get helper variables (m − 1
- * each), so the lesson can say where a board's helpers come from.
- */
-export function groupsOverPairwise(p: SudokuPuzzle, open: OpenCandidates): number[] {
+function openGroupSizes(p: SudokuPuzzle, open: OpenCandidates): number[] {
   const g = geometry(p.order);
   const stride = p.size + 1;
   const units = [g.rowOf, g.colOf, g.boxOf];
@@ -345,8 +324,26 @@ export function groupsOverPairwise(p: SudokuPuzzle, open: OpenCandidates): numbe
       for (let t = 0; t < 3; t++) counts[t][units[t][open.cells[j]] * stride + open.digits[k]]++;
     }
   }
-  for (const c of counts) sizes.push(...c);
-  return sizes.filter((m) => m > OPEN_PAIRWISE_UP_TO);
+  for (const c of counts) for (const m of c) sizes.push(m);
+  return sizes;
+}
+
+/**
+ * The most candidates any "at most one" group keeps after the givens: when it
+ * is at most OPEN_PAIRWISE_UP_TO the formula needs no helper variable, and the
+ * lesson says why with this number.
+ */
+export function largestOpenGroup(p: SudokuPuzzle, open: OpenCandidates): number {
+  return openGroupSizes(p, open).reduce((a, b) => Math.max(a, b), 0);
+}
+
+/**
+ * The sizes of the "at most one" groups that keep more than OPEN_PAIRWISE_UP_TO
+ * candidates after the givens: the groups that get helper variables (m − 1
+ * each), so the lesson can say where a board's helpers come from.
+ */
+export function groupsOverPairwise(p: SudokuPuzzle, open: OpenCandidates): number[] {
+  return openGroupSizes(p, open).filter((m) => m > OPEN_PAIRWISE_UP_TO);
 }
 
 /** Two-literal clauses of "at most one" over m literals, pairwise up to `pairwiseUpTo`, a counter above. */
